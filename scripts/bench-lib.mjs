@@ -4,7 +4,7 @@
 export const USAGE = `usage: npm run bench -- [options]
 
   (no option)      the full benchmark: each case against its floor or peer, the targets with
-                   PASS or MISS; writes bench/results.json and the README's figures
+                   PASS or MISS; writes bench/results.json and docs/performance.md's figures
   --against REF    pair this build (./dist) with the build committed at REF (its dist/, taken
                    from git) on the same cases, in turns, and print this build's time over
                    REF's for each case (wall, CPU, peak memory); writes nothing

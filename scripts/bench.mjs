@@ -4,7 +4,7 @@
 //   - `npm run bench`: each case against its floor or peer, measured in turns (run i of each case
 //     right after run i of the one before, so that a drift in the machine's speed reaches both
 //     alike); a ratio is the median of the turns' ratios. Prints each of the project's speed targets with
-//     PASS or MISS and writes bench/results.json and the README's figures.
+//     PASS or MISS and writes bench/results.json and the figures of docs/performance.md.
 //   - `npm run bench -- --against REF [--quick]`: this build (./dist) paired with the build
 //     committed at REF (`git archive REF dist`, nothing to build), A B A B ... on each case (the
 //     order swaps every pair), and for each case the median of the pairs' ratios this / REF of
@@ -630,7 +630,9 @@ async function against(ref) {
     console.log(
       `${r.name.padEnd(width)}${formatRatio(r.wall).padStart(7)}${formatRatio(r.cpu).padStart(8)}${formatRatio(r.peak).padStart(8)}${String(r.calm).padStart(7)}   ${`${r.mineWall.toFixed(2)} s / ${r.theirsWall.toFixed(2)} s`.padEnd(timesWidth)}${r.same ? 'same' : 'differs'}`,
     )
-  console.log(`${elapsed().toFixed(0)} s in all; nothing written (README.md and bench/results.json are the full run's)`)
+  console.log(
+    `${elapsed().toFixed(0)} s in all; nothing written (docs/performance.md and bench/results.json are the full run's)`,
+  )
   const over = overMaxRatio(rows, opts.maxRatio)
   if (over.length) {
     console.log(`\nabove --max-ratio ${opts.maxRatio}:\n${over.map((l) => `  ${l}`).join('\n')}`)
@@ -846,8 +848,8 @@ async function full() {
   writeFileSync(join(root, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n')
   console.log('written to bench/results.json')
 
-  // The README shows the latest figures, between its bench markers.
-  const readme = join(root, 'README.md')
+  // docs/performance.md shows the latest figures, between its bench markers.
+  const readme = join(root, 'docs/performance.md')
   const text = readFileSync(readme, 'utf8')
   const m = results.machine
   const i = results.inputs
@@ -874,7 +876,7 @@ async function full() {
       readme,
       text.slice(0, text.indexOf(start) + start.length) + '\n' + figures + '\n' + text.slice(text.indexOf(end)),
     )
-    console.log('README.md figures updated')
+    console.log('docs/performance.md figures updated')
   }
 }
 

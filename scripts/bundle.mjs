@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process'
 import { chmodSync, cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { RULE_PAGES_FILE, rulePagesSource } from './rule-pages.mjs'
 
 const ncc = 'node_modules/@vercel/ncc/dist/ncc/cli.js'
 const tmp = `.dist-build-${process.pid}`
@@ -87,6 +88,11 @@ function eagerFactories(dir) {
   }
   return changed
 }
+
+// The rule pages the HTML report carries, as the docs have them now.
+const pages = rulePagesSource(resolve('.'))
+if (!existsSync(RULE_PAGES_FILE) || readFileSync(RULE_PAGES_FILE, 'utf8') !== pages)
+  writeFileSync(RULE_PAGES_FILE, pages)
 
 try {
   const action = build('src/index.ts', tmp)

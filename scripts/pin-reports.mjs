@@ -42,7 +42,8 @@ function pin(file) {
   return {
     code: json.status,
     json: sha(json.stdout + json.stderr),
-    text: sha(text.stdout + text.stderr),
+    // Where the Markdown was written (a folder made for the run) is no part of the report.
+    text: sha(text.stdout + text.stderr.replace(`wrote the Markdown report to ${md}\n`, '')),
     markdown: existsSync(md) ? sha(readFileSync(md, 'utf8')) : null,
   }
 }

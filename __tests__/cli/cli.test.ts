@@ -36,7 +36,9 @@ describe('agent-trust-gate diagnose', () => {
     expect(sources).toEqual([...sources].sort())
     expect(sources).toContain('examples/clean.jsonl')
     expect(report.verdict).toMatchObject({ passed: true, fail_on: 'never', readiness_level: 'unsafe_for_production' })
-    expect(new Set(report.sessions.map((s) => s.preset))).toEqual(new Set(['critiqor']))
+    // Flat events under the reference model; the real Claude Code run under the agents preset.
+    expect(new Set(report.sessions.map((s) => s.preset))).toEqual(new Set(['critiqor', 'agents']))
+    expect(report.sessions.find((s) => s.format === 'claude-stream')?.source).toBe('examples/claude-max-turns.jsonl')
   })
 
   it('keeps the order of the paths given', async () => {

@@ -33,7 +33,8 @@ async function actual(file: string): Promise<Pin> {
     return {
       code: json.code,
       json: sha(json.stdout + json.stderr),
-      text: sha(text.stdout + text.stderr),
+      // Where the Markdown was written (a folder made for the run) is no part of the report.
+      text: sha(text.stdout + text.stderr.replace(`wrote the Markdown report to ${md}\n`, '')),
       markdown: existsSync(md) ? sha(readFileSync(md, 'utf8')) : null,
     }
   } finally {

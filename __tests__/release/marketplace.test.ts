@@ -3,7 +3,7 @@
  * branding with a Feather icon name and one of the Marketplace's colours, and a description for
  * every input and output.
  */
-import { readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from '@jest/globals'
@@ -63,14 +63,48 @@ describe('README.md for people who install it', () => {
     )
   })
 
-  it('says how to install, first of its sections', () => {
+  it('says how to install today, first of its sections: a clone, the tarball, the action by commit SHA', () => {
     expect(readme.indexOf('\n## Install\n')).toBe(readme.indexOf('\n## '))
     const install = section('Install')
-    expect(install).toContain('uses: OWNER/agent-trust-gate@v1')
-    expect(install).toContain('npx agent-trust-gate diagnose')
+    expect(install).toContain('**No release is published yet.**')
+    expect(install).toContain('node dist/cli/index.js diagnose')
+    expect(install).toMatch(/npm pack[^\n]*\nnpm install -g \.\/agent-trust-gate-\d+\.\d+\.\d+\.tgz/)
+    expect(install).toMatch(/^- uses: OWNER\/agent-trust-gate@FULL_COMMIT_SHA /m)
     expect(install).toContain('### Versions')
     expect(install).toMatch(/semantic versioning/)
     expect(install).toMatch(/`v1` moves/)
+  })
+
+  it('never tells a user to run what does not exist yet: no registry install, no v1 tag in a workflow', () => {
+    for (const file of ['README.md', ...readdirSync(join(repo, 'docs')).map((f) => `docs/${f}`)]) {
+      if (!file.endsWith('.md')) continue
+      const text = readFileSync(join(repo, file), 'utf8')
+      expect([file, text.match(/^\s*(?:- )?uses: OWNER\/agent-trust-gate@v\d.*$/m)?.[0]]).toEqual([file, undefined])
+      expect([file, text.match(/^\s*npx (?:-y )?agent-trust-gate\b.*$/m)?.[0]]).toEqual([file, undefined])
+      expect([file, text.match(/^\s*npm install -g agent-trust-gate\b.*$/m)?.[0]]).toEqual([file, undefined])
+    }
+  })
+
+  it('is at most 400 lines, and leaves internals to docs/ (the model, performance, the CLI reference)', () => {
+    expect(readme.split('\n').length).toBeLessThanOrEqual(400)
+    for (const page of ['docs/model.md', 'docs/performance.md', 'docs/cli.md']) {
+      expect(readme).toContain(`](${page}`)
+      expect(existsSync(join(repo, page))).toBe(true)
+    }
+    // The bench writes its figures into docs/performance.md, not into the README.
+    expect(readme).not.toContain('<!-- bench:start -->')
+    expect(readFileSync(join(repo, 'docs/performance.md'), 'utf8')).toContain('<!-- bench:start -->')
+    // Why a team wants it: both kinds of pull request.
+    expect(readme).toMatch(/a pull request an agent wrote/)
+    expect(readme).toMatch(/a pull request that changes the agent/)
+    // "critiqor" is explained where the user reads it.
+    expect(section('The diagnosis')).toMatch(/Critiqor is an agent-diagnosis engine/)
+  })
+
+  it('starts from a workflow whose agent may run the tests, not only edit files', () => {
+    const action = section('The action')
+    expect(action).toMatch(/--allowedTools "Bash\(npm test:\*\)"[^\n]* Read Edit/)
+    expect(action).not.toContain('--permission-mode acceptEdits')
   })
 
   it('names the permission of each feature', () => {

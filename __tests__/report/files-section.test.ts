@@ -41,12 +41,25 @@ describe('What the agent changed', () => {
     expect(lines.slice(at + 1, at + 4)).toEqual([
       '- `src/calc.ts`: 6 edits (4 failed), 1 read; `infinite_tool_loop`',
       '- `docs/notes.md`: 1 edit',
-      '- Also: 1 file only read; 1 file outside the workspace (not named).',
+      '- Also: 1 file only read; 1 file outside the workspace, edited or read (not named).',
     ])
     expect(body).not.toContain(HOSTILE_SECRET)
     expect(renderSummary(reportWith([calc]))).toContain(
       '- `src/calc.ts`: 6 edits (4 failed), 1 read; `infinite_tool_loop`',
     )
+  })
+
+  it('never says the agent changed nothing when its files lay outside the workspace', () => {
+    const only = reportWith([], 3)
+    const text = renderText(only)
+    expect(text).toContain(
+      '  changed no file in the workspace; 3 files outside the workspace, edited or read (not named)\n',
+    )
+    expect(text).not.toMatch(/changed no file;/)
+    const md = renderSummary(only)
+    expect(md).toContain('- no file of the workspace was edited.')
+    expect(md).toContain('- Also: 3 files outside the workspace, edited or read (not named).')
+    expect(renderHtml(only)).toContain('Also: 3 files outside the workspace, edited or read (not named).')
   })
 
   it('says nothing for a session without files', () => {
@@ -82,9 +95,9 @@ describe('What the agent changed', () => {
       '  changed src/calc.ts: 6 edits (4 failed), 1 read; infinite_tool_loop',
       '  changed docs/notes.md: 1 edit',
       '  changed x?[2Jy.md: 1 edit',
-      '  also 1 file only read; 1 file outside the workspace (not named)',
+      '  also 1 file only read; 1 file outside the workspace, edited or read (not named)',
     ])
-    expect(renderText(reportWith([readme]))).toContain('  changed no file; 1 file only read\n')
+    expect(renderText(reportWith([readme]))).toContain('  changed no file in the workspace; 1 file only read\n')
     expect(renderText(buildReport([loopSession('traces/run.jsonl')], GATE))).not.toContain('  changed ')
     const many = Array.from({ length: MAX_FILES_LISTED + 3 }, (_, i) => ({ ...notes, path: `f${i}.ts` }))
     expect(renderText(reportWith(many))).toContain('  changed ...and 3 more files; the JSON report lists them all\n')

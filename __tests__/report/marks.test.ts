@@ -179,10 +179,9 @@ describe.each(reports)('every renderer, on a run that %s', (_, report) => {
     const big = /<span class="big (\w+)" id="verdict-text">([^<]*)<\/span>/.exec(html)!
     expect(big[1]).toBe(!report.verdict.passed ? 'fail' : review ? 'warn' : 'pass')
     expect(big[2]).toBe(verdictWords(report.verdict.passed, report.sessions).replace(/^p/, 'P').replace(/^f/, 'F'))
-    const gates = [...html.matchAll(/<td class="s-gate"><span class="(\w+)">(\w+)<\/span><\/td>/g)].map((m) => [
-      m[1],
-      m[2],
-    ])
+    const gates = [
+      ...html.matchAll(/<td class="s-gate" data-label="gate"><span class="(\w+)">(\w+)<\/span><\/td>/g),
+    ].map((m) => [m[1], m[2]])
     expect(gates).toEqual(
       report.sessions.map((s) => {
         const m = sessionMark(s)

@@ -50,8 +50,6 @@ export async function uploadHtmlReport(
     baseline?: Comparison
     tokenBudget?: number
     artifactName: string
-    /** Where the rule pages are. */
-    rulesBase?: string
   },
   ctx: RunContext,
 ): Promise<string | undefined> {
@@ -70,7 +68,6 @@ export async function uploadHtmlReport(
         timelines: extra.timelines,
         ...(extra.baseline ? { baseline: extra.baseline } : {}),
         ...(extra.tokenBudget !== undefined ? { tokenBudget: extra.tokenBudget } : {}),
-        ...(extra.rulesBase ? { rulesBase: extra.rulesBase } : {}),
       }),
     )
     const uploaded = await uploadArtifact(name, [file], dir)

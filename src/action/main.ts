@@ -16,6 +16,7 @@
  * that says what to do. Bad input (a bad input value, no trace files, an unreadable trace or
  * report) fails the step with one line and no stack trace.
  */
+import { rulesBase } from './rules-base.js'
 import * as core from '@actions/core'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -25,7 +26,6 @@ import { plural } from '../core/text.js'
 import { runGate, type FoundBaseline, type GateSource } from '../gate/run.js'
 import { ProgressReporter } from '../gate/progress.js'
 import { performance } from 'node:perf_hooks'
-import { PACKAGE_RULES_BASE } from '../core/version.js'
 import { emitAnnotations, MAX_ERRORS, MAX_WARNINGS, planAnnotations } from './annotations.js'
 import { annotateChangedFiles } from './pr-files.js'
 import { SinceError } from '../gate/integrity.js'
@@ -204,7 +204,6 @@ async function gate(inputs: Inputs, ctx: RunContext, options: RunOptions): Promi
               ...(baseline && 'sessions' in baseline ? { baseline } : {}),
               ...(budget !== undefined ? { tokenBudget: budget } : {}),
               artifactName: inputs.artifactName,
-              rulesBase: rulesBase(),
             },
             ctx,
           )
@@ -243,7 +242,7 @@ async function gate(inputs: Inputs, ctx: RunContext, options: RunOptions): Promi
           : {}),
         fullReportUrl: runUrl(ctx),
         runLink: (id) => runUrl(ctx, id),
-        rulesBase: rulesBase(),
+        ...rulesLinks(),
         ...(baseline ? { baseline } : {}),
         ...(notes.length ? { notes } : {}),
         octokit: () => client(inputs.githubToken, PUBLISH_TIMEOUT_MS),
@@ -489,18 +488,10 @@ async function uploadReport(report: Report, meta: ArtifactMeta, inputs: Inputs, 
   }
 }
 
-/**
- * Where the rule pages are: this action's repository at the ref the workflow runs it at; for an
- * action run from a checkout (`uses: ./`), the package's repository at its version.
- */
-function rulesBase(env: NodeJS.ProcessEnv = process.env): string {
-  const server = /^https:\/\/[\w.-]+(:\d+)?$/.test(env.GITHUB_SERVER_URL ?? '')
-    ? env.GITHUB_SERVER_URL
-    : 'https://github.com'
-  const repo = env.GITHUB_ACTION_REPOSITORY ?? ''
-  const ref = env.GITHUB_ACTION_REF ?? ''
-  if (/^[\w.-]+\/[\w.-]+$/.test(repo) && /^[\w./-]{1,200}$/.test(ref)) return `${server}/${repo}/blob/${ref}`
-  return PACKAGE_RULES_BASE
+/** `{ rulesBase }` when the rule pages have an address, else nothing. */
+function rulesLinks(): { rulesBase?: string } {
+  const base = rulesBase(process.env)
+  return base ? { rulesBase: base } : {}
 }
 
 async function writeSummary(
@@ -517,7 +508,7 @@ async function writeSummary(
       .addRaw(
         renderSummary(report, {
           ...(baseline ? { baseline } : {}),
-          rulesBase: rulesBase(),
+          ...rulesLinks(),
           ...(notes.length ? { notes } : {}),
         }),
         true,
@@ -670,7 +661,7 @@ async function commentMode(inputs: Inputs, ctx: RunContext): Promise<string> {
       runLink: (id) => runUrl(ctx, id),
       ...(meta?.baseline ? { baseline: meta.baseline } : {}),
       notes,
-      rulesBase: rulesBase(),
+      ...rulesLinks(),
       octokit: () => octokit,
     }),
   )

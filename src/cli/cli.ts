@@ -17,7 +17,7 @@ import { SinceError } from '../gate/integrity.js'
 import { loadInTurn, loadsSettled } from '../core/load.js'
 import { maskSecretsDeep, terminalJson, terminalLine, terminalText } from '../report/sanitize.js'
 import { formatWarning, TraceError } from '../trace/read.js'
-import { PACKAGE_RULES_BASE, TOOL_NAME, TOOL_VERSION } from '../core/version.js'
+import { TOOL_NAME, TOOL_VERSION } from '../core/version.js'
 import { commandHelp, HELP, OUTPUT_OPTIONS, parseCli, UsageError, type Command, type OutputOption } from './args.js'
 import { checkOutputs, inputPaths, type OutputRequest } from './output.js'
 import type { StartedWorkers } from '../gate/threads.js'
@@ -42,6 +42,9 @@ const load = {
 }
 
 /** Errors are one line of at most this many characters. */
+/** The outputs the CLI names on stderr once written: those a user opens or pastes by hand. */
+const WROTE: Partial<Record<OutputOption, string>> = { html: 'HTML report', markdown: 'Markdown report' }
+
 export const MAX_ERROR_LENGTH = 300
 
 /** A file the CLI could not write: exit 2, naming the option. */
@@ -306,9 +309,9 @@ export async function runCli(
       out: async () => (await renderers.json).terminalReportJson(report),
       markdown: async () =>
         terminalText(
+          // No rule links: no release is published, so the tag of this version may not exist.
           (await (renderers.markdown ?? load.markdown())).renderMarkdown(report, {
             ...(comparison ? { baseline: comparison } : {}),
-            rulesBase: PACKAGE_RULES_BASE,
           }),
         ),
       // The page masks and escapes trace content itself (src/report/html).
@@ -317,14 +320,15 @@ export async function runCli(
           timelines: result.timelines ?? [],
           ...(comparison ? { baseline: comparison } : {}),
           ...(budget !== undefined ? { tokenBudget: budget } : {}),
-          rulesBase: PACKAGE_RULES_BASE,
         }),
     }
     for (const o of outputs) {
       if (o.path === '-') continue
       await writeOutput(o.option, o.path, await render[o.option]())
-      // The page is opened by hand: say where it is (stderr, as the other messages, so stdout stays the report).
-      if (o.option === 'html') io.stderr(`${terminalLine(`wrote the HTML report to ${o.path}`, { mask })}\n`)
+      // The page and the Markdown are opened or pasted by hand: say where they are (stderr, as the
+      // other messages, so stdout stays the report). The JSON is for scripts, which know.
+      const wrote = WROTE[o.option]
+      if (wrote) io.stderr(`${terminalLine(`wrote the ${wrote} to ${o.path}`, { mask })}\n`)
     }
     const shown = toStdout.length ? await render[toStdout[0]]() : undefined
     if (shown !== undefined) io.stdout(typeof shown === 'string' ? shown : (await renderers.json).joined(shown))

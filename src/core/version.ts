@@ -7,6 +7,3 @@ export const REPORT_SCHEMA_VERSION = 1
 
 /** The project's repository (package.json `repository`; a test keeps them equal). */
 export const REPOSITORY_URL = 'https://github.com/agent-trust-gate/agent-trust-gate'
-
-/** Where this version's rule pages are: the repository at this version's tag. */
-export const PACKAGE_RULES_BASE = `${REPOSITORY_URL}/blob/v${TOOL_VERSION}`

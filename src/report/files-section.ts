@@ -27,6 +27,20 @@ export function editWords(f: FileReport): string {
   return `${plural(f.edits, 'edit')}${failed}${reads}`
 }
 
+/**
+ * What is said after the files changed: how many were only read, and how many lay outside the
+ * workspace. Those are counted, never named, and may have been edited: so a session whose files
+ * are all outside is never said to have changed nothing.
+ */
+export function alsoWords(s: SessionReport): string[] {
+  const readOnly = (s.files?.length ?? 0) - changedFiles(s).length
+  const outside = s.files_outside_workspace ?? 0
+  return [
+    ...(readOnly ? [`${plural(readOnly, 'file')} only read`] : []),
+    ...(outside ? [`${plural(outside, 'file')} outside the workspace, edited or read (not named)`] : []),
+  ]
+}
+
 /** The section's lines (none when the session touched no file); `type` writes a failure type. */
 export function filesSection(s: SessionReport, type: (t: FailureType) => string): string[] {
   if (!s.files) return []
@@ -43,10 +57,7 @@ export function filesSection(s: SessionReport, type: (t: FailureType) => string)
     out.push(`- …and ${plural(changed.length - MAX_FILES_LISTED, 'more file')}; the JSON report lists them all.`)
   }
   if (!changed.length) out.push('- no file of the workspace was edited.')
-  const also = [
-    ...(readOnly ? [`${plural(readOnly, 'file')} only read`] : []),
-    ...(outside ? [`${plural(outside, 'file')} outside the workspace (not named)`] : []),
-  ]
+  const also = alsoWords(s)
   if (also.length) out.push(`- Also: ${also.join('; ')}.`)
   out.push('')
   return out

@@ -7,7 +7,7 @@ import { sessionChecklist } from '../policy/assertions.js'
 import { caseLine, casesByStatus } from '../policy/cases.js'
 import { harnessChecklist, harnessLine } from '../harness/judge.js'
 import { MARK_WORD, readinessWhy, sessionMark, verdictWords, worstWhy } from './marks.js'
-import { changedFiles, editWords, MAX_FILES_LISTED } from './files-section.js'
+import { alsoWords, changedFiles, editWords, MAX_FILES_LISTED } from './files-section.js'
 import { plural } from '../core/text.js'
 
 /** Trace-derived text for a terminal: no control characters, no escape sequences. */
@@ -37,13 +37,8 @@ function changedLines(s: Report['sessions'][number]): string[] {
       `  changed ...and ${plural(changed.length - MAX_FILES_LISTED, 'more file')}; the JSON report lists them all`,
     )
   }
-  const readOnly = s.files.length - changed.length
-  const outside = s.files_outside_workspace ?? 0
-  const also = [
-    ...(readOnly ? [`${plural(readOnly, 'file')} only read`] : []),
-    ...(outside ? [`${plural(outside, 'file')} outside the workspace (not named)`] : []),
-  ]
-  if (also.length) out.push(`  ${changed.length ? 'also' : 'changed no file;'} ${also.join('; ')}`)
+  const also = alsoWords(s)
+  if (also.length) out.push(`  ${changed.length ? 'also' : 'changed no file in the workspace;'} ${also.join('; ')}`)
   return out
 }
 

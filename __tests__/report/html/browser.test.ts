@@ -121,6 +121,27 @@ run('the HTML report in Chromium, offline', () => {
     copyFileSync('__fixtures__/html/hostile.jsonl', hostile)
     pages.push(await make('hostile', [hostile], ['--token-budget', '20000']))
     pages.push(await make('examples', ['examples']))
+    // 36 sessions under long names with no space in them: the gate column must stay on screen.
+    const many: string[] = []
+    for (let i = 0; i < 36; i++) {
+      const name = join(dir, `${'long_session_name_without_any_space_'.repeat(3)}${String(i).padStart(2, '0')}.jsonl`)
+      copyFileSync(i % 2 ? 'examples/tool-loop.jsonl' : 'examples/clean.jsonl', name)
+      many.push(name)
+    }
+    pages.push(await make('many', many))
+    // A short run of 23 events, some of them similar in a row.
+    const short = join(dir, 'short.jsonl')
+    const events = [
+      { event: 'process_start' },
+      ...Array.from({ length: 10 }, (_, i) => [
+        { event: 'tool_call', tool: 'read_file', args: { path: `f${i}.md` } },
+        { event: 'tool_output', tool: 'read_file', status: 'ok' },
+      ]).flat(),
+      { event: 'token_usage', usage: { total: 900 } },
+      { event: 'process_end', status: 'completed' },
+    ]
+    writeFileSync(short, events.map((e) => JSON.stringify(e)).join('\n') + '\n')
+    pages.push(await make('short', [short]))
     pages.push(await make('claude-code', ['__fixtures__/traces/claude-code/api-errors.jsonl']))
     pages.push(await make('codex-rollout', ['__fixtures__/traces/codex-rollout/compaction.jsonl']))
     pages.push(await make('inspect', ['__fixtures__/traces/inspect/tool-errors.json']))
@@ -252,19 +273,32 @@ run('the HTML report in Chromium, offline', () => {
       const { page } = await open(p.html, 390)
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       expect({ page: p.name, overflow }).toEqual({ page: p.name, overflow: 0 })
-      if (p.name !== 'merged' && p.report.sessions.some((s) => s.diagnosis.cost_analysis.total_tokens > 0)) {
-        const box = await page.$eval('figure.chart svg', (e) => {
-          const r = e.getBoundingClientRect()
-          return { w: r.width, h: r.height }
+      if (p.name !== 'merged') {
+        // Each session with tokens draws them, or says their total where the trace gives only that.
+        const shown = await page.$$eval('section.session', (ss) =>
+          ss.map((sec) => {
+            const svg = sec.querySelector('figure.chart svg')
+            const r = svg?.getBoundingClientRect()
+            return { w: r?.width ?? 0, h: r?.height ?? 0, total: sec.querySelector('[id^="tokens-total-"]') !== null }
+          }),
+        )
+        p.report.sessions.forEach((s, i) => {
+          if (s.diagnosis.cost_analysis.total_tokens === 0) return
+          const x = shown[i]
+          if (x.total && x.w === 0) return
+          expect({ page: p.name, session: i, wide: x.w > 100, tall: x.h > 50 }).toEqual({
+            page: p.name,
+            session: i,
+            wide: true,
+            tall: true,
+          })
         })
-        expect(box.w).toBeGreaterThan(100)
-        expect(box.h).toBeGreaterThan(50)
       }
       await page.close()
     }
   }, 120_000)
 
-  it('breaks no word of a table across lines on a 390 px wide screen: a wide table scrolls in its own box', async () => {
+  it('breaks no word of a table across lines on a 390 px wide screen, where no table scrolls sideways', async () => {
     let cells = 0
     for (const p of pages) {
       const { page } = await open(p.html, 390)
@@ -281,8 +315,14 @@ run('the HTML report in Chromium, offline', () => {
               const range = document.createRange()
               range.setStart(node, m.index!)
               range.setEnd(node, m.index! + m[0].length)
-              const tops = new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top)))
-              if (tops.size > 1) out.push(m[0])
+              const rects = Array.from(range.getClientRects())
+              const tops = new Set(rects.map((r) => Math.round(r.top)))
+              // A word wider than its cell cannot be on one line; any other must be.
+              const style = getComputedStyle(cell)
+              const room =
+                cell.getBoundingClientRect().width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+              const wide = rects.reduce((w, r) => w + r.width, 0) > room - 1
+              if (tops.size > 1 && !wide) out.push(m[0])
             }
           }
         }
@@ -290,9 +330,18 @@ run('the HTML report in Chromium, offline', () => {
       })
       cells += broken.cells
       expect({ page: p.name, broken: broken.broken }).toEqual({ page: p.name, broken: [] })
-      // The page itself never scrolls sideways; a table wider than the screen scrolls inside its box.
+      // Neither the page nor any table scrolls sideways: a table's rows are stacked.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       expect({ page: p.name, overflow }).toEqual({ page: p.name, overflow: 0 })
+      const scrolls = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('.table'))
+          .filter((box) => (box as HTMLElement).offsetParent !== null)
+          .filter(
+            (box) => box.scrollWidth > box.clientWidth + 1 || box.getBoundingClientRect().right > window.innerWidth,
+          )
+          .map((box) => box.querySelector('table')?.id || box.querySelector('table')?.className || 'table'),
+      )
+      expect({ page: p.name, scrolls }).toEqual({ page: p.name, scrolls: [] })
       await page.close()
     }
     expect(cells).toBeGreaterThan(100)
@@ -324,26 +373,115 @@ run('the HTML report in Chromium, offline', () => {
     }
   }, 60_000)
 
-  it('explains folding only when something was folded', async () => {
+  it('explains folding only when something was folded, and says only what was', async () => {
     for (const p of pages) {
       const { page } = await open(p.html)
       const sections = await page.$$eval('section.session', (ss) =>
         ss.map((s) => ({
           intro: (s.querySelector('ol.timeline')?.previousElementSibling as HTMLElement | null)?.innerText ?? '',
           folds: s.querySelectorAll('ol.timeline > li.fold').length,
-          counted: Array.from(s.querySelectorAll('ol.timeline > li[data-count]')).some(
+          counted: Array.from(s.querySelectorAll('ol.timeline > li[data-count]:not(.fold)')).some(
             (li) => Number(li.getAttribute('data-count')) > 1,
           ),
         })),
       )
       for (const x of sections) {
         if (p.name === 'merged') continue
-        const explains = /the first [\d,]+ and last [\d,]+ rows/.test(x.intro)
-        expect({ page: p.name, explains }).toEqual({ page: p.name, explains: x.folds > 0 || x.counted })
+        const rules = /past the first [\d,]+ and last [\d,]+ rows/.test(x.intro)
+        expect({ page: p.name, rules }).toEqual({ page: p.name, rules: x.folds > 0 })
+        expect({ page: p.name, runs: /for a run of similar events/.test(x.intro) }).toEqual({
+          page: p.name,
+          runs: x.counted,
+        })
       }
       await page.close()
     }
   }, 120_000)
+
+  it('opens a 23-event page with no folding rules: one short line', async () => {
+    const p = pages.find((x) => x.name === 'short')!
+    expect(p.report.sessions[0].diagnosis.evidence_summary.event_count).toBe(23)
+    const { page } = await open(p.html)
+    const intro = await page.$eval('ol.timeline', (ol) => (ol.previousElementSibling as HTMLElement).innerText)
+    expect(intro).toMatch(/^23 events/)
+    expect(intro).not.toMatch(/folded|first [\d,]+ and last|limits/)
+    expect(intro.split(/\s+/).length).toBeLessThanOrEqual(25)
+    await page.close()
+  }, 60_000)
+
+  it('keeps every table inside its box at 1280 px, the gate column of 36 sessions with long names included', async () => {
+    const many = pages.find((x) => x.name === 'many')!
+    expect(many.report.sessions.length).toBeGreaterThanOrEqual(34)
+    for (const p of pages) {
+      const { page } = await open(p.html, 1280)
+      const out = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('table'))
+          .filter((t) => (t as HTMLElement).offsetParent !== null)
+          .flatMap((t) => {
+            const box = (t.closest('.table') ?? t.parentElement!).getBoundingClientRect()
+            return Array.from(t.querySelectorAll('tr'))
+              .map((tr) => tr.lastElementChild!.getBoundingClientRect().right - box.right)
+              .filter((past) => past > 0.5)
+              .map((past) => `${t.id || t.className}: ${Math.round(past)} px past its box`)
+          })
+          .slice(0, 5),
+      )
+      expect({ page: p.name, out }).toEqual({ page: p.name, out: [] })
+      if (p.name === 'many') {
+        // The verdict and the sessions' gate column are on the first screen.
+        const top = await page.evaluate(() => ({
+          verdict: document.getElementById('verdict')!.getBoundingClientRect().bottom,
+          gate: document.querySelector('#sessions th:last-child')!.getBoundingClientRect().bottom,
+          right: document.querySelector('#sessions th:last-child')!.getBoundingClientRect().right,
+        }))
+        expect(top.verdict).toBeLessThan(800)
+        expect(top.gate).toBeLessThan(800)
+        expect(top.right).toBeLessThanOrEqual(1280)
+      }
+      await page.close()
+    }
+  }, 180_000)
+
+  it('never shows chart text under 10 px, at 390 px and at 1280 px', async () => {
+    let texts = 0
+    for (const p of pages) {
+      for (const width of [390, 1280]) {
+        const { page } = await open(p.html, width)
+        const got = await page.evaluate(() => {
+          const small: string[] = []
+          let n = 0
+          for (const svg of Array.from(document.querySelectorAll('svg'))) {
+            const box = svg.getBoundingClientRect()
+            if (!box.width) continue
+            const vb = (svg as SVGSVGElement).viewBox.baseVal
+            const scale = vb && vb.width ? box.width / vb.width : 1
+            for (const t of Array.from(svg.querySelectorAll('text'))) {
+              n++
+              const px = parseFloat(getComputedStyle(t).fontSize) * scale
+              if (px < 10) small.push(`${t.textContent}: ${px.toFixed(1)} px`)
+            }
+          }
+          return { small: small.slice(0, 5), n }
+        })
+        texts += got.n
+        expect({ page: p.name, width, small: got.small }).toEqual({ page: p.name, width, small: [] })
+        await page.close()
+      }
+    }
+    expect(texts).toBeGreaterThan(20)
+  }, 180_000)
+
+  it("opens a rule's text from the link under its cause", async () => {
+    const p = pages.find((x) => x.name === 'examples')!
+    const { page, errors } = await open(p.html)
+    const href = await page.$eval('.cause a[href^="#rule-"]', (a) => a.getAttribute('href')!)
+    expect(await page.$eval(href, (d) => (d as HTMLDetailsElement).open)).toBe(false)
+    await page.click('.cause a[href^="#rule-"]')
+    expect(await page.$eval(href, (d) => (d as HTMLDetailsElement).open)).toBe(true)
+    expect(await page.$eval(href, (d) => (d as HTMLElement).innerText)).toMatch(/What to do/)
+    expect(errors).toEqual([])
+    await page.close()
+  }, 60_000)
 
   it('takes a click on a cause to its evidence, and filters by cause and by errors', async () => {
     const p = pages.find((x) => x.name === 'inspect')!

@@ -11,6 +11,7 @@ export const STYLE = `
 @media (prefers-color-scheme:dark){:root{--bg:#0d1117;--fg:#e6edf3;--mute:#9198a1;--line:#3d444d;
 --card:#151b23;--bad:#f85149;--warn:#d29922;--ok:#3fb950;--acc:#4493f8;--hl:#3b2e00;--ev:#3c1618}}
 *{box-sizing:border-box}
+[hidden]{display:none!important}
 html{-webkit-text-size-adjust:100%}
 body{margin:0;background:var(--bg);color:var(--fg);font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;overflow-wrap:anywhere}
 main{max-width:1100px;margin:0 auto;padding:12px}
@@ -28,6 +29,7 @@ code,.mono{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font
 .table{width:100%;overflow-x:auto}
 table{border-collapse:collapse;width:100%;font-size:.92em}
 th,td{text-align:left;padding:4px 6px;border-bottom:1px solid var(--line);vertical-align:top;overflow-wrap:normal}
+td.t{overflow-wrap:anywhere}
 th{font-weight:600}
 .num{text-align:right;font-variant-numeric:tabular-nums}
 .filters{display:flex;flex-wrap:wrap;gap:8px 14px;align-items:center;padding:8px 0;position:sticky;top:0;background:var(--bg);z-index:1;border-bottom:1px solid var(--line)}
@@ -58,11 +60,16 @@ polyline{fill:none;stroke-width:2}
 .k{display:inline-block;width:14px;height:3px;vertical-align:middle;margin:0 4px 0 8px;background:var(--mute)}
 .k-total{background:var(--acc)}.k-eff{background:var(--ok)}.k-budget,.k-window{background:var(--bad)}.k-ctx{background:var(--warn)}
 meter{width:120px;max-width:40%}
-ol.timeline{list-style:none;margin:0;padding:0;font-size:.9em}
-ol.timeline li{display:flex;flex-wrap:wrap;gap:2px 8px;padding:3px 6px;border-bottom:1px solid var(--line)}
-ol.timeline li .pos{color:var(--mute);min-width:7.5em;font-variant-numeric:tabular-nums}
-ol.timeline li .kind{font-weight:600;min-width:6.5em}
-ol.timeline li .txt{flex:1 1 16em;min-width:0;font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.9em;white-space:pre-wrap}
+ol.timeline{list-style:none;margin:0;padding:0;font-size:.9em;display:grid;column-gap:8px;grid-template-columns:fit-content(16em) fit-content(7em) fit-content(12em) minmax(0,1fr) auto auto}
+ol.timeline li{display:grid;grid-column:1/-1;grid-template-columns:subgrid;align-items:baseline;row-gap:2px;padding:3px 6px;border-bottom:1px solid var(--line)}
+ol.timeline li .pos{grid-column:1;color:var(--mute);font-variant-numeric:tabular-nums}
+ol.timeline li .kind{grid-column:2;font-weight:600}
+ol.timeline li .tool{grid-column:3}
+ol.timeline li .txt{grid-column:4;min-width:0;font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.9em;white-space:pre-wrap}
+ol.timeline li .count{grid-column:5}
+ol.timeline li .tags{grid-column:6}
+ol.timeline li.fold .txt{grid-column:2/-1;font-family:inherit;font-size:inherit}
+ol.timeline li.gap:not(.fold){display:block}
 ol.timeline li.failed .kind{color:var(--bad)}
 ol.timeline li.ev{background:var(--ev)}
 ol.timeline li.gap{color:var(--mute);font-style:italic;justify-content:center}
@@ -71,6 +78,30 @@ ol.timeline li:target,ol.timeline li.flash{background:var(--hl);outline:2px soli
 .tag{border:1px solid var(--line);border-radius:10px;padding:0 6px;font-size:.85em}
 details summary{cursor:pointer}
 footer{margin:20px 0;color:var(--mute);font-size:.85em}
+details.rule{border:1px solid var(--line);border-radius:8px;padding:4px 12px;margin:8px 0}
+details.rule[open]{padding-bottom:10px}
+.rule-text h4{margin:.8em 0 .2em}
+.rule-text pre{white-space:pre-wrap;font-size:.88em}
+@media (max-width:640px){
+.table table,.table thead,.table tbody,.table tr,.table th,.table td{display:block;width:auto}
+.table thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}
+.table tr{border-bottom:1px solid var(--line);padding:4px 0}
+.table td{border:0;padding:1px 6px;text-align:left}
+.table td[data-label]:not([data-label=""]){display:flow-root;padding-left:calc(7.5em + 12px)}
+.table td[data-label]:not([data-label=""])::before{content:attr(data-label);color:var(--mute);float:left;width:7.5em;margin-left:calc(-7.5em - 6px);overflow-wrap:normal}
+ol.timeline{display:block}
+ol.timeline li{display:flex;flex-wrap:wrap;gap:2px 8px}
+ol.timeline li .pos{min-width:7.5em}
+ol.timeline li .kind{min-width:6.5em}
+ol.timeline li .txt{flex:1 1 16em}
+.tick,.cap{font-size:13px}
+}
+@media (max-width:543px){.tick,.cap{font-size:15px}}
+@media (max-width:477px){.tick,.cap{font-size:17px}}
+@media (max-width:427px){.tick,.cap{font-size:20px}}
+@media (max-width:372px){.tick,.cap{font-size:23px}}
+@media (max-width:330px){.tick,.cap{font-size:26px}}
+@media (max-width:298px){.tick,.cap{font-size:29px}}
 `
 
 export const SCRIPT = `
@@ -137,7 +168,19 @@ export const SCRIPT = `
     target.scrollIntoView({ block: 'center' });
     target.focus({ preventScroll: true });
   }
+  // A link to a rule's text opens it.
+  function openRule(hash) {
+    if (!hash || hash.indexOf('#rule-') !== 0) return;
+    var d = document.getElementById(hash.slice(1));
+    if (d && d.tagName === 'DETAILS') d.open = true;
+  }
+  window.addEventListener('hashchange', function () {
+    openRule(location.hash);
+  });
+  openRule(location.hash);
   document.addEventListener('click', function (e) {
+    var r = e.target && e.target.closest ? e.target.closest('a[href^="#rule-"]') : null;
+    if (r) openRule(r.getAttribute('href'));
     var a = e.target && e.target.closest ? e.target.closest('a[href^="#ev-"]') : null;
     if (!a) return;
     e.preventDefault();

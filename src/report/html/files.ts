@@ -5,7 +5,7 @@
  */
 import { plural } from '../../core/text.js'
 import type { SessionReport } from '../json.js'
-import { changedFiles, editWords, MAX_FILES_LISTED } from '../files-section.js'
+import { alsoWords, changedFiles, editWords, MAX_FILES_LISTED } from '../files-section.js'
 import { esc, text } from './escape.js'
 
 export function renderFiles(s: SessionReport): string {
@@ -23,10 +23,7 @@ export function renderFiles(s: SessionReport): string {
       `<li>…and ${plural(changed.length - MAX_FILES_LISTED, 'more file')}; the JSON report lists them all.</li>`,
     )
   }
-  const also = [
-    ...(readOnly ? [`${plural(readOnly, 'file')} only read`] : []),
-    ...(outside ? [`${plural(outside, 'file')} outside the workspace (not named)`] : []),
-  ]
+  const also = alsoWords(s)
   return (
     `<div class="files"><h3>What the agent changed</h3>` +
     (items.length ? `<ul>${items.join('')}</ul>` : '<p class="mute">No file of the workspace was edited.</p>') +

@@ -26,14 +26,15 @@ import {
   type TimelineKind,
 } from '../../engine/timeline.js'
 import { sessionName } from '../../policy/verdict.js'
-import { PACKAGE_RULES_BASE, TOOL_NAME } from '../../core/version.js'
+import { TOOL_NAME } from '../../core/version.js'
 import { rulePage, type PresetId } from '../../engine/presets.js'
 import type { FailureType } from '../../core/vocabulary.js'
 import { esc, num, text } from './escape.js'
 import { renderIntegrity } from './integrity.js'
 import { renderFiles } from './files.js'
 import { SCRIPT, STYLE } from './assets.js'
-import { chainSvg, tokenChart } from './svg.js'
+import { chainSvg, tokenChart, tokenTotalsOnly } from './svg.js'
+import { rulePageHtml } from './rule-text.js'
 import { readinessWhy, sessionMark, verdictMark, verdictWords, worstWhy, type Mark } from '../marks.js'
 
 export interface HtmlOptions {
@@ -43,8 +44,6 @@ export interface HtmlOptions {
   baseline?: Comparison
   /** Effective tokens a session may spend, drawn as a line on the chart. */
   tokenBudget?: number
-  /** Where the rule pages are (a repository at a ref); by default this version's tag. */
-  rulesBase?: string
   /** What the page is titled after, e.g. the repository and the run. */
   title?: string
   /** The page's size at most, in bytes; by default `HTML_LIMITS.pageBytes`. */
@@ -62,12 +61,6 @@ export const HTML_LIMITS = {
   /** Evidence links under a cause, and cause tags on an evidence row. */
   links: 20,
   tags: 6,
-}
-
-/** The address of the page of the rule that judged `type` in `preset`, under `base`. */
-export function rulePageUrl(base: string, preset: string, type: string): string | undefined {
-  const page = rulePage(preset as PresetId, type as FailureType)
-  return page ? `${base.replace(/\/+$/, '')}/${page}` : undefined
 }
 
 /** The `sha256-...` source expression of an inline script or style. */
@@ -200,6 +193,11 @@ function causeId(si: number, ci: number): string {
   return `cause-s${si}-c${ci}`
 }
 
+/** Escaped text that may break after each `/` of a path, before it breaks inside a name. */
+function breakable(escaped: string): string {
+  return escaped.replace(/\//g, '/<wbr>')
+}
+
 function renderHeader(report: Report): string {
   const v = report.verdict
   const rows = report.sessions.map((s, i) => {
@@ -207,12 +205,12 @@ function renderHeader(report: Report): string {
     const p = d.primary_diagnosis
     const why = readinessWhy(d)
     return (
-      `<tr data-session="${i}"><td><a href="#s${i}">${text(nameOf(s), 160)}</a></td>` +
-      `<td class="s-readiness">${readiness(d.readiness_level)}` +
+      `<tr data-session="${i}"><td class="t" data-label="session"><a href="#s${i}">${breakable(text(nameOf(s), 160))}</a></td>` +
+      `<td class="s-readiness" data-label="readiness">${readiness(d.readiness_level)}` +
       `${why ? ` <span class="mute why">(${esc(why.short)})</span>` : ''}</td>` +
-      `<td class="num s-trust">${d.trust_score}</td>` +
-      `<td class="s-primary">${p.root_cause_failure_type ? `<span class="sev-${esc(p.severity ?? 'low')}">${esc(p.root_cause_failure_type)}</span>` : '<span class="mute">none</span>'}</td>` +
-      `<td class="s-gate">${markSpan(sessionMark(s))}</td></tr>`
+      `<td class="num s-trust" data-label="trust">${d.trust_score}</td>` +
+      `<td class="s-primary" data-label="primary diagnosis">${p.root_cause_failure_type ? `<span class="sev-${esc(p.severity ?? 'low')}">${esc(p.root_cause_failure_type)}</span>` : '<span class="mute">none</span>'}</td>` +
+      `<td class="s-gate" data-label="gate">${markSpan(sessionMark(s))}</td></tr>`
     )
   })
   return (
@@ -225,9 +223,29 @@ function renderHeader(report: Report): string {
     `<span class="mute">${v.session_count} session${v.session_count === 1 ? '' : 's'}, ` +
     `${v.failed_session_count} failed; fails on ${esc(words(v.fail_on))}${v.min_trust_score !== null ? `, or trust below ${v.min_trust_score}` : ''}</span>` +
     `</div>` +
-    (v.reasons.length ? `<ul class="reasons">${v.reasons.map((r) => `<li>${text(r, 400)}</li>`).join('')}</ul>` : '') +
+    reasons(v.reasons) +
     `<div class="table"><table id="sessions"><thead><tr><th>session</th><th>readiness</th><th ` +
     `class="num">trust</th><th>primary diagnosis</th><th>gate</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`
+  )
+}
+
+/** Reasons shown above the sessions' table at most; past them, the rest are folded. */
+const REASONS_SHOWN = 3
+
+/**
+ * Why the gate decided as it did: the first reasons, the rest folded, so that the sessions' table
+ * and its gate column stay near the top however many sessions failed.
+ */
+function reasons(all: readonly string[]): string {
+  if (!all.length) return ''
+  const item = (r: string) => `<li>${text(r, 400)}</li>`
+  const shown = all.length > REASONS_SHOWN + 1 ? all.slice(0, REASONS_SHOWN) : all
+  const rest = all.slice(shown.length)
+  return (
+    `<ul class="reasons">${shown.map(item).join('')}</ul>` +
+    (rest.length
+      ? `<details class="reasons"><summary>${plural(rest.length, 'more reason')}</summary><ul>${rest.map(item).join('')}</ul></details>`
+      : '')
   )
 }
 
@@ -265,10 +283,9 @@ function evidenceRows(t: SessionTimeline): Map<number, number[]> {
   return rows
 }
 
-function renderCauses(s: SessionReport, si: number, t: SessionTimeline, options: HtmlOptions): string {
+function renderCauses(s: SessionReport, si: number, t: SessionTimeline): string {
   const d = s.diagnosis
   if (!d.failure_causes.length) return '<p class="pass">No failure mode was detected in this session.</p>'
-  const base = options.rulesBase ?? PACKAGE_RULES_BASE
   const rows = evidenceRows(t)
   const listed = d.failure_causes.slice(0, HTML_LIMITS.causesListed).map((c, ci) => {
     const positions = rows.get(ci) ?? []
@@ -296,7 +313,7 @@ function renderCauses(s: SessionReport, si: number, t: SessionTimeline, options:
         : `<p class="mute">${plural(c.evidence.length, 'evidence event')}${c.evidence.length ? ' (not in the timeline)' : ''}</p>`) +
       `<details${ci === 0 ? ' open' : ''}><summary>causal ` +
       `chain</summary>${chainSvg(c.causal_chain, c.type, `causal chain of ${c.type}`)}</details>` +
-      ruleLink(base, s.preset, c.type, 'rule page: ') +
+      ruleLink(s.preset, c.type, 'the rule: ') +
       `</div>`
     )
   })
@@ -315,15 +332,53 @@ function renderCauses(s: SessionReport, si: number, t: SessionTimeline, options:
   return listed.join('') + tail
 }
 
-/** The failure type, linked to its rule's page when it has one. */
-function linked(base: string, preset: string, type: string): string {
-  const url = rulePageUrl(base, preset, type)
-  return url ? `<a href="${esc(url)}">${esc(type)}</a>` : esc(type)
+/** The id of a rule's text on the page: `rule-<id>`, from its page docs/rules/<id>.md. */
+function ruleAnchor(preset: string, type: string): string | undefined {
+  const page = rulePage(preset as PresetId, type as FailureType)
+  return page && rulePageHtml(page) !== undefined ? `rule-${page.replace(/^.*\//, '').replace(/\.md$/, '')}` : undefined
 }
 
-function ruleLink(base: string, preset: string, type: string, before: string): string {
-  const url = rulePageUrl(base, preset, type)
-  return url ? `<p class="mute">${before}<a href="${esc(url)}">${esc(type)}</a></p>` : ''
+/** The failure type, linked to its rule's text on the page when it has one. */
+function linked(preset: string, type: string): string {
+  const id = ruleAnchor(preset, type)
+  return id ? `<a href="#${id}">${esc(type)}</a>` : esc(type)
+}
+
+function ruleLink(preset: string, type: string, before: string): string {
+  const id = ruleAnchor(preset, type)
+  return id ? `<p class="mute">${before}<a href="#${id}">${esc(type)}</a></p>` : ''
+}
+
+/**
+ * The text of every rule that judged a cause or gave a remediation on the page, once each, in
+ * the order of their ids: each folded, opened by a link to it.
+ */
+function renderRules(report: Report): string {
+  const pages = new Map<string, string>()
+  for (const s of report.sessions) {
+    const types = new Set<string>([
+      ...s.diagnosis.failure_causes.slice(0, HTML_LIMITS.causesListed).map((c) => c.type),
+      ...s.diagnosis.recommendations.map((r) => r.failure_type),
+    ])
+    for (const type of types) {
+      const page = rulePage(s.preset as PresetId, type as FailureType)
+      const id = ruleAnchor(s.preset, type)
+      if (page && id && !pages.has(id)) pages.set(id, page)
+    }
+  }
+  if (!pages.size) return ''
+  const ids = [...pages.keys()].sort()
+  return (
+    `<h2 id="rules">The rules</h2><p class="mute">What each rule behind this page's causes looks at, its ` +
+    `thresholds and options, and what to do (the rule's page, <code>docs/rules/</code> in the project).</p>` +
+    ids
+      .map(
+        (id) =>
+          `<details class="rule" id="${id}"><summary><code>${esc(id.slice('rule-'.length))}</code></summary>` +
+          `<div class="rule-text">${rulePageHtml(pages.get(id)!)}</div></details>`,
+      )
+      .join('')
+  )
 }
 
 /** A size in bytes as people read it: 5 MB, 200 kB. */
@@ -404,12 +459,16 @@ function renderEntry(si: number, e: TimelineEntry, fromReport: boolean, showLine
     (e.tool !== undefined ? `<code class="tool">${text(e.tool, 80)}</code>` : '') +
     `<span class="txt">${text(e.text, 300)}</span>` +
     (e.count > 1 ? `<span class="count">×${num(e.count)}</span>` : '') +
-    (back ? `<span>${back}</span>` : '') +
+    (back ? `<span class="tags">${back}</span>` : '') +
     `</li>`
   )
 }
 
-/** What the timeline shows, and what it folded past its limits. */
+/**
+ * What the timeline shows, saying only what happened to it: rows that stand for a run of similar
+ * events, events folded (and then which rows the limits keep), events folded past the limits, a
+ * timeline cut to fit the page. A timeline with every event on a row of its own says so in a line.
+ */
 function timelineIntro(t: SessionTimeline, fromReport: boolean, cut: number | false): string {
   if (fromReport)
     return (
@@ -417,27 +476,40 @@ function timelineIntro(t: SessionTimeline, fromReport: boolean, cut: number | fa
       `they hold${cut ? ' (cut to fit the page: the others are folded)' : ''}.</p>`
     )
   const l = t.limits
-  const hidden = kindList(t.hidden, true)
-  const past: string[] = []
-  if (t.folded.evidence) past.push(`${plural(t.folded.evidence, 'evidence event')} (the JSON report has them all)`)
-  if (t.folded.notable)
-    past.push(
-      `${plural(t.folded.notable, 'error, retry, compaction or failure', 'errors, retries, compactions or failures')}`,
+  const runs = t.entries.filter((e) => e.count > 1)
+  const folded = Object.values(t.hidden).reduce((n, k) => n + (k ?? 0), 0)
+  const said: string[] = []
+  if (runs.length)
+    said.push(
+      `${plural(runs.length, 'row stands', 'rows stand')} for a run of similar events, with its count ` +
+        `(${plural(
+          runs.reduce((n, e) => n + e.count, 0),
+          'event',
+        )} in all)`,
     )
-  // The note on folding only when something was folded: a fold, a run of similar events on one row, events past the limits.
-  const folded =
-    t.folds.length > 0 || t.entries.length !== t.events || t.entries.some((e) => e.count > 1) || past.length > 0 || cut
-  if (!folded) return `<p class="mute">${plural(t.events, 'event')}, each on a row of its own.</p>`
-  return (
-    `<p class="mute">${plural(t.events, 'event')}. On rows of their own: the first ${num(l.head)} and last ` +
-    `${num(l.tail)} rows, the first and last ${num(l.notable)} errors, retries, compactions and failures of each ` +
-    `kind, and the evidence events (the first and last ${num(l.evidence)} of each cause, ${num(l.evidenceTotal)} ` +
-    `at most); runs of similar events are one row with a count, and the other events are folded into rows that ` +
-    `say how many and of which kinds${hidden ? ` (${hidden} in all)` : ''}; a fold cut in pieces by evidence ` +
-    `events names the kinds of the stretch it was cut from.` +
-    `${past.length ? ` Folded past these limits: ${past.join('; ')}.` : ''}` +
-    `${cut ? ` This timeline was cut to ${plural(t.entries.length, 'row')} of events to keep the page under ${size(cut)}.` : ''}</p>`
-  )
+  if (t.folds.length) {
+    said.push(
+      `${plural(folded, 'event')} ${folded === 1 ? 'is' : 'are'} folded into rows that say how many and of ` +
+        `which kinds (${kindList(t.hidden, true)}): past the first ${num(l.head)} and last ${num(l.tail)} rows, ` +
+        `only the first and last ${num(l.notable)} errors, retries, compactions and failures of each kind and the ` +
+        `evidence events (the first and last ${num(l.evidence)} of each cause, ${num(l.evidenceTotal)} at most) ` +
+        `keep rows of their own`,
+    )
+    if (t.folds.some((f) => f.split))
+      said.push('a fold cut in pieces by evidence events names the kinds of the stretch it was cut from')
+  }
+  if (t.folded.evidence)
+    said.push(`folded past these limits: ${plural(t.folded.evidence, 'evidence event')} (the JSON report has them all)`)
+  if (t.folded.notable)
+    said.push(
+      `folded past these limits: ${plural(t.folded.notable, 'error, retry, compaction or failure', 'errors, retries, compactions or failures')}`,
+    )
+  if (cut)
+    said.push(
+      `this timeline was cut to ${plural(t.entries.length, 'row')} of events to keep the page under ${size(cut)}`,
+    )
+  if (!said.length) return `<p class="mute">${plural(t.events, 'event')}, each on a row of its own.</p>`
+  return `<p class="mute">${plural(t.events, 'event')}; ${said.join('; ')}.</p>`
 }
 
 function renderTimeline(si: number, t: SessionTimeline, fromReport: boolean, maxBytes: number, cut = false): string {
@@ -486,7 +558,7 @@ function fittedTimeline(si: number, t: SessionTimeline, fromReport: boolean, bud
 function renderScores(s: SessionReport): string {
   const rows = Object.entries(s.diagnosis.scores).map(
     ([dim, score]) =>
-      `<tr><td>${esc(words(dim))}${s.observes.includes(dim as never) ? '' : ' <span class="mute">(not observed)</span>'}</td><td class="num">${score}</td><td><meter min="0" max="100" low="60" high="80" optimum="100" value="${score}">${score}</meter></td></tr>`,
+      `<tr><td data-label="dimension">${esc(words(dim))}${s.observes.includes(dim as never) ? '' : ' <span class="mute">(not observed)</span>'}</td><td class="num" data-label="score">${score}</td><td><meter min="0" max="100" low="60" high="80" optimum="100" value="${score}">${score}</meter></td></tr>`,
   )
   return (
     `<div class="table"><table class="scores"><thead><tr><th>dimension</th><th ` +
@@ -494,17 +566,30 @@ function renderScores(s: SessionReport): string {
   )
 }
 
-function renderRemediation(s: SessionReport, options: HtmlOptions): string {
+/**
+ * What to do, once per remediation: causes of several types that share one text are named
+ * together before it, each with its severity.
+ */
+function renderRemediation(s: SessionReport): string {
   const recs = s.diagnosis.recommendations
   if (!recs.length) return ''
-  const base = options.rulesBase ?? PACKAGE_RULES_BASE
+  const byText = new Map<string, (typeof recs)[number][]>()
+  for (const r of recs) {
+    const same = byText.get(r.remediation)
+    if (same) same.push(r)
+    else byText.set(r.remediation, [r])
+  }
   return (
     `<h3>Remediation</h3><ul class="remediation">` +
-    recs
+    [...byText]
       .map(
-        (r) =>
-          `<li><span class="sev-${esc(r.severity)}">${esc(r.severity)}</span> ` +
-          `${linked(base, s.preset, r.failure_type)}: ${text(r.remediation, 800)}</li>`,
+        ([remediation, rs]) =>
+          `<li>${rs
+            .map(
+              (r) =>
+                `<span class="sev-${esc(r.severity)}">${esc(r.severity)}</span> ${linked(s.preset, r.failure_type)}`,
+            )
+            .join(', ')}: ${text(remediation, 800)}</li>`,
       )
       .join('') +
     `</ul>`
@@ -519,7 +604,7 @@ function renderAssertions(s: SessionReport): string {
     s.assertions
       .map(
         (a) =>
-          `<tr><td class="${a.passed ? 'pass' : a.level === 'error' ? 'fail' : 'warn'}">${a.passed ? 'pass' : a.level === 'error' ? 'fail' : 'warn'}</td><td>${text(a.subject, 200)} <span class="mute">${text(a.id, 80)}</span></td><td>${esc(a.operator)} ${cell(a.expected)}</td><td>${cell(a.actual)}</td></tr>`,
+          `<tr><td class="${a.passed ? 'pass' : a.level === 'error' ? 'fail' : 'warn'}">${a.passed ? 'pass' : a.level === 'error' ? 'fail' : 'warn'}</td><td class="t" data-label="assertion">${text(a.subject, 200)} <span class="mute">${text(a.id, 80)}</span></td><td class="t" data-label="expected">${esc(a.operator)} ${cell(a.expected)}</td><td class="t" data-label="actual">${cell(a.actual)}</td></tr>`,
       )
       .join('') +
     `</tbody></table></div>`
@@ -535,8 +620,8 @@ function renderCases(report: Report): string {
     report.cases
       .map(
         (c) =>
-          `<tr><td>${text(c.case, 120)}</td><td class="num">${c.passed_runs}/${c.runs}</td><td ` +
-          `class="${c.status === 'passing' ? 'pass' : c.status === 'flaky' ? 'warn' : 'fail'}">${esc(c.status)}${c.passed ? '' : ' (gate fails)'}</td><td class="num">${c.trust_mean.toFixed(1)}</td><td class="num">${c.trust_min}–${c.trust_max}</td></tr>`,
+          `<tr><td class="t" data-label="case">${text(c.case, 120)}</td><td class="num" data-label="passed">${c.passed_runs}/${c.runs}</td><td ` +
+          `class="${c.status === 'passing' ? 'pass' : c.status === 'flaky' ? 'warn' : 'fail'}" data-label="status">${esc(c.status)}${c.passed ? '' : ' (gate fails)'}</td><td class="num" data-label="trust mean">${c.trust_mean.toFixed(1)}</td><td class="num" data-label="min–max">${c.trust_min}–${c.trust_max}</td></tr>`,
       )
       .join('') +
     `</tbody></table></div>`
@@ -547,7 +632,7 @@ function renderBaseline(c: Comparison | undefined): string {
   if (!c) return ''
   const rows = c.sessions.map(
     (d) =>
-      `<tr${d.regressed ? ' class="fail"' : ''}><td>${text(d.session, 120)}</td><td class="num">${d.baseline_trust_score} → ${d.trust_score}</td><td class="num">${d.trust_delta > 0 ? '+' : ''}${d.trust_delta}</td><td>${readiness(d.baseline_readiness_level)} → ${readiness(d.readiness_level)}</td><td>${[
+      `<tr${d.regressed ? ' class="fail"' : ''}><td class="t" data-label="session">${breakable(text(d.session, 120))}</td><td class="num" data-label="trust">${d.baseline_trust_score} → ${d.trust_score}</td><td class="num" data-label="change">${d.trust_delta > 0 ? '+' : ''}${d.trust_delta}</td><td data-label="readiness">${readiness(d.baseline_readiness_level)} → ${readiness(d.readiness_level)}</td><td data-label="failure types">${[
         ...d.new_failures.map((f) => `new ${esc(f)}`),
         ...d.resolved_failures.map((f) => `resolved ${esc(f)}`),
       ].join(', ')}${d.regressed ? ' <strong>regressed</strong>' : ''}</td></tr>`,
@@ -573,8 +658,8 @@ function renderHarness(report: Report): string {
     h.results
       .map(
         (r) =>
-          `<tr><td>${esc(r.harness)}</td><td>${text(r.id, 120)}</td><td ` +
-          `class="num">${r.final_score === null ? 'none' : r.final_score.toFixed(2)}</td><td>${text(r.status ?? 'none', 60)}</td><td class="${r.passed ? 'pass' : 'fail'}">${r.passed ? 'pass' : 'fail'}</td></tr>`,
+          `<tr><td data-label="harness">${esc(r.harness)}</td><td class="t" data-label="run">${text(r.id, 120)}</td><td ` +
+          `class="num" data-label="final score">${r.final_score === null ? 'none' : r.final_score.toFixed(2)}</td><td class="t" data-label="status">${text(r.status ?? 'none', 60)}</td><td class="${r.passed ? 'pass' : 'fail'}">${r.passed ? 'pass' : 'fail'}</td></tr>`,
       )
       .join('') +
     `</tbody></table></div>`
@@ -588,6 +673,7 @@ function renderSession(
   t: SessionTimeline,
   chart: string | undefined,
   options: HtmlOptions,
+  totalsOnly?: number,
 ) {
   const d = s.diagnosis
   const why = readinessWhy(d)
@@ -608,11 +694,17 @@ function renderSession(
       ? `<p>Primary diagnosis: <strong class="sev-${esc(d.primary_diagnosis.severity ?? 'low')}">${esc(d.primary_diagnosis.root_cause_failure_type)}</strong> — ${esc(d.primary_diagnosis.causal_chain_explanation)}</p>`
       : '') +
     renderIntegrity(s) +
-    `<div class="grid"><div><h3>Failure causes</h3>${renderCauses(s, si, t, options)}</div>` +
-    `<div><h3>Dimension scores</h3>${renderScores(s)}${renderRemediation(s, options)}</div></div>` +
+    `<div class="grid"><div><h3>Failure causes</h3>${renderCauses(s, si, t)}</div>` +
+    `<div><h3>Dimension scores</h3>${renderScores(s)}${renderRemediation(s)}</div></div>` +
     renderAssertions(s) +
     renderFiles(s) +
-    (chart ? `<h3>Token use</h3>${chart}` : '') +
+    (chart || totalsOnly !== undefined
+      ? `<h3>Token use</h3>${chart ?? ''}` +
+        (totalsOnly !== undefined
+          ? `<p class="mute" id="tokens-total-s${si}">${plural(totalsOnly, 'token')} in all: the trace gives ` +
+            `its token totals only, not how they were spent over the run, so no curve is drawn.</p>`
+          : '')
+      : '') +
     `<h3>Timeline</h3>`
   )
 }
@@ -628,7 +720,10 @@ function renderSessions(report: Report, options: HtmlOptions, others: number): s
     const given = options.timelines?.[si]
     const t = given ?? timelineFromReport(s)
     const chart = given ? tokenChart(given, options.tokenBudget, `token use of ${nameOf(s)}`) : undefined
-    return { s, si, t, given, chart, before: renderSession(s, si, t, chart, options) }
+    // Tokens known only as totals: said in words, not drawn.
+    const totals =
+      given !== undefined && tokenTotalsOnly(given) ? given.tokens[given.tokens.length - 1].total : undefined
+    return { s, si, t, given, chart, totals, before: renderSession(s, si, t, chart, options, totals) }
   })
   const close = '</section>'
   const maxBytes = options.maxBytes ?? HTML_LIMITS.pageBytes
@@ -638,7 +733,7 @@ function renderSessions(report: Report, options: HtmlOptions, others: number): s
       const budget = Math.max(0, Math.floor(left / (sessions.length - k)))
       const { html, timeline } = fittedTimeline(x.si, x.t, x.given === undefined, budget, maxBytes)
       left -= Buffer.byteLength(html, 'utf8')
-      const before = timeline === x.t ? x.before : renderSession(x.s, x.si, timeline, x.chart, options)
+      const before = timeline === x.t ? x.before : renderSession(x.s, x.si, timeline, x.chart, options, x.totals)
       return before + html + close
     })
     .join('')
@@ -672,6 +767,7 @@ export function renderHtml(report: Report, options: HtmlOptions = {}): string {
     renderCases(report) +
     renderBaseline(options.baseline) +
     renderHarness(report) +
+    renderRules(report) +
     `<footer>${esc(report.tool.name)} ${esc(report.tool.version)}, report schema ${report.schema_version}. ` +
     `Trace content is shown as text, with secret-shaped values masked.</footer>` +
     `</main><script>${script}</script></body></html>\n`

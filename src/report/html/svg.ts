@@ -62,23 +62,37 @@ function polyline(points: [number, number][], cls: string): string {
 }
 
 /**
+ * Whether the session's tokens are known only as totals: no two points of the run at different
+ * events (SWE-agent's model_stats, a result line's usage). A line from 0 to the total would draw
+ * spending as even when nothing says how it went.
+ */
+export function tokenTotalsOnly(t: SessionTimeline): boolean {
+  return t.tokens.length > 0 && t.tokens.every((p) => p.position === t.tokens[0].position)
+}
+
+/**
  * Token use over the session: cumulative tokens and effective tokens with the budget as a line
  * (top), and the context's fill of the model's window with the window as a line (bottom).
- * Undefined when the session recorded no tokens and no context.
+ * Undefined when the session recorded neither tokens over its course nor context.
+ *
+ * The drawing scales with the page (its viewBox is 640 wide); the style sheet sets its text
+ * larger on narrow screens, so that it never shows under 10 px, and the margin on the left
+ * leaves the numbers room at the largest.
  */
 export function tokenChart(t: SessionTimeline, budget: number | undefined, label: string): string | undefined {
-  if (!t.tokens.length && !t.context.length) return undefined
+  const curve = t.tokens.length > 0 && !tokenTotalsOnly(t)
+  if (!curve && !t.context.length) return undefined
   const W = 640
-  const left = 56
+  const left = 88
   const right = 12
   const plotW = W - left - right
   const events = Math.max(1, t.events - 1)
   const x = (position: number) => left + (plotW * position) / events
   const parts: string[] = []
-  let y0 = 8
+  let y0 = 14
   const legend: string[] = []
 
-  if (t.tokens.length) {
+  if (curve) {
     const H = 150
     const last = t.tokens[t.tokens.length - 1]
     const max = Math.max(1, last.total, last.effective, budget ?? 0) * 1.05

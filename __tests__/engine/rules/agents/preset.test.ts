@@ -268,10 +268,13 @@ describe('not observable and run_failed never contradict each other', () => {
   it('a session whose run_failed fired shows task completion as observed', async () => {
     const { diagnoseFiles } = await import('../../../../src/gate/pipeline.js')
     const { readdirSync } = await import('node:fs')
-    const files = readdirSync('examples').map((f) => `examples/${f}`)
+    const files = readdirSync('examples')
+      .filter((f) => /\.jsonl?$/.test(f))
+      .map((f) => `examples/${f}`)
     const sessions = await diagnoseFiles(files, { preset: 'agents' })
     const failed = sessions.filter((s) => s.diagnosis.failure_causes.some((c) => c.type === 'run_failed'))
     expect(failed.map((s) => s.source)).toContain('examples/cost-explosion.jsonl')
+    expect(failed.map((s) => s.source)).toContain('examples/claude-max-turns.jsonl')
     for (const s of failed) expect([s.source, s.observes.includes('task_completion')]).toEqual([s.source, true])
     // A flat-event file without a recorded end still says it cannot show how the run ended.
     const clean = sessions.find((s) => s.source === 'examples/clean.jsonl')!
