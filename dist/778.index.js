@@ -433,11 +433,14 @@ function personalAgentEvalResults(files) {
 
 // EXTERNAL MODULE: ./src/harness/swe-bench.ts
 var swe_bench = __webpack_require__(53278);
+// EXTERNAL MODULE: ./src/harness/harbor.ts
+var harbor = __webpack_require__(47876);
 // EXTERNAL MODULE: ./src/harness/types.ts
 var types = __webpack_require__(95509);
 // EXTERNAL MODULE: ./src/harness/judge.ts
 var judge = __webpack_require__(88027);
 ;// CONCATENATED MODULE: ./src/harness/index.ts
+
 
 
 
@@ -469,6 +472,9 @@ function harnessResults(files) {
             case 'swe_bench:instance_report':
             case 'swe_bench:reward':
                 results.push(...(0,swe_bench/* sweBenchResults */.m$)(value, source, kind.slice('swe_bench:'.length)));
+                break;
+            case 'harbor':
+                results.push((0,harbor/* harborResult */.My)(value, source));
                 break;
             case 'arksim':
                 results.push(...arksimResults(checked(arksimEvaluationSchema, value, source, "arksim's evaluation output"), source));

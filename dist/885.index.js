@@ -1109,6 +1109,7 @@ const DIMENSION_OF_TYPE = {
     skill_failure: 'skill_adherence',
     run_failed: 'task_completion',
     provider_failure: 'loop_control',
+    finished_on_failure: 'task_completion',
 };
 const FAILURE_TYPES = Object.keys(DIMENSION_OF_TYPE);
 const DIMENSIONS = [...new Set(Object.values(DIMENSION_OF_TYPE))];
@@ -1127,6 +1128,7 @@ const CHAIN_OF = {
     skill_failure: ['skill_available', 'skill_not_selected_or_failed', 'generic_execution'],
     run_failed: ['run_started', 'run_interrupted_or_errored', 'task_not_completed'],
     provider_failure: ['provider_request_failed', 'retry_without_a_step', 'run_stalled'],
+    finished_on_failure: ['tool_call', 'check_failed', 'run_declared_done'],
 };
 /** Readiness levels, best first. */
 const READINESS_LEVELS = ['ready_for_runtime', 'review_recommended', 'unsafe_for_production'];
@@ -1477,8 +1479,8 @@ class CostMeter {
     }
 }
 
-// EXTERNAL MODULE: ./src/engine/presets.ts + 11 modules
-var presets = __webpack_require__(60676);
+// EXTERNAL MODULE: ./src/engine/presets.ts + 12 modules
+var presets = __webpack_require__(95908);
 // EXTERNAL MODULE: ./src/engine/rules/types.ts + 1 modules
 var types = __webpack_require__(6324);
 // EXTERNAL MODULE: ./src/core/python-compat.ts
@@ -1960,7 +1962,7 @@ function effectiveTokensOf(raw, cacheReadWeight = 0.1) {
 
 /***/ }),
 
-/***/ 60676:
+/***/ 95908:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -2415,6 +2417,148 @@ function cause(severity, penalty, evidence, description, remediation) {
     return { severity, penalty, evidence, description, remediation };
 }
 /* harmony default export */ const run_failed = (detector);
+
+;// CONCATENATED MODULE: ./src/engine/rules/agents/finished-on-failure.ts
+/**
+ * finished_on_failure: the run ended as done while the last command it ran had failed.
+ *
+ * The last result of a command tool (a shell, a terminal, a script runner: `commandTools`) failed,
+ * and the run then ended `completed`: the agent answered, or called the tool that marks the task
+ * done, with no command succeeding after the failure. Its last check (the tests, a build, the
+ * command the task names) did not pass, and the agent declared the task done anyway, or gave up
+ * on it in its answer. Reading files, editing them or updating a to-do list after the failure
+ * does not count as a check that passed.
+ *
+ * A command that never ran (its error says a permission or a confirmation was withheld: `notRun`)
+ * is no check that failed.
+ *
+ * High, never critical: the agent may have been right that the failure did not matter (a check
+ * expected to fail, a command run to show an error). A run that did not end `completed` is
+ * run_failed's.
+ */
+
+
+
+
+const finished_on_failure_options = (0,types/* ruleOptions */.js)({
+    commandTools: (0,types/* words */.aL)([
+        'bash',
+        'bash_command',
+        'shell',
+        'local_shell',
+        'exec',
+        'exec_command',
+        'container_exec',
+        'command_execution',
+        'terminal',
+        'execute_bash',
+        'execute_command',
+        'run',
+        'run_ipython',
+        'run_shell_command',
+        'run_terminal_cmd',
+        'powershell',
+    ], "Tools (lower-cased) whose results are commands run: the last of them is the run's last check."),
+    notRun: (0,types/* words */.aL)(['requires user confirmation', 'denied', 'not allowed', 'blocked', 'rejected', 'refused'], "Lower-cased words of a failed command's error that mean the command never ran (a permission or a confirmation withheld): no check failed."),
+    penalty: (0,types/* amount */.vj)(35, 'Penalty of a run that ended as done on a failed command.'),
+});
+/** The most calls with tool errors before a later part's first command result that merge. */
+const MAX_LEAD = 64;
+/** Whether a tool error is the error of a failed result (the same call). */
+function errorOf(result, e) {
+    if ((0,python_compat/* lower */.ib)(result.raw.status) !== 'error')
+        return false;
+    const id = result.raw.call_id;
+    return id !== undefined && id !== null && String(e.raw.call_id) === String(id);
+}
+const finished_on_failure_detector = (0,types/* defineRule */.Km)({
+    meta: {
+        preset: 'agents',
+        type: 'finished_on_failure',
+        maxPenalty: 35,
+        options: finished_on_failure_options,
+        remediation: 'The agent declared the task done although the last command it ran failed: make it run the ' +
+            "task's own checks (its tests, its build, the commands the task names) before it finishes, " +
+            'and finish only once they pass, or say plainly that they do not.',
+    },
+    create(options) {
+        const commands = new Set(options.commandTools.map((t) => t.toLowerCase()));
+        const notRun = options.notRun.map((w) => w.toLowerCase());
+        // The last result of a command tool, and the tool error that came with it when it failed.
+        let last;
+        let error;
+        let end;
+        // Tool errors before the part's first command result, the last per call: in a later part
+        // read on its own, the error of the result the part before ended on may be among them.
+        const lead = new Map();
+        return {
+            on: {
+                tool_output(e) {
+                    if (!commands.has((0,python_compat/* lower */.ib)(e.raw.tool)))
+                        return;
+                    last = e;
+                    error = undefined;
+                },
+                error_event(e) {
+                    if (!last) {
+                        const id = e.raw.call_id;
+                        if (id === undefined || id === null)
+                            return;
+                        lead.set(String(id), e);
+                        if (lead.size > MAX_LEAD)
+                            throw new types/* PartDoesNotMerge */.e9('finished_on_failure: too many tool errors before a command');
+                        return;
+                    }
+                    if (errorOf(last, e))
+                        error = e;
+                },
+                process_end(e) {
+                    end = e;
+                },
+            },
+            save: () => ({
+                last: last && (0,events/* toPlain */.Ul)(last),
+                error: error && (0,events/* toPlain */.Ul)(error),
+                end: end && (0,events/* toPlain */.Ul)(end),
+                lead: [...lead.values()].map(events/* toPlain */.Ul),
+            }),
+            absorb(state, shift) {
+                const s = state;
+                if (s.last) {
+                    last = (0,events/* fromPlain */.bM)(s.last, shift);
+                    error = s.error && (0,events/* fromPlain */.bM)(s.error, shift);
+                }
+                else if (last && (0,python_compat/* lower */.ib)(last.raw.status) === 'error') {
+                    for (const p of s.lead) {
+                        const e = (0,events/* fromPlain */.bM)(p, shift);
+                        if (errorOf(last, e))
+                            error = e;
+                    }
+                }
+                if (s.end)
+                    end = (0,events/* fromPlain */.bM)(s.end, shift);
+            },
+            finish() {
+                if (!end || !last || (0,python_compat/* lower */.ib)(end.raw.status) !== 'completed' || (0,python_compat/* lower */.ib)(last.raw.status) !== 'error')
+                    return [];
+                const message = error && common_text(error, 'message');
+                const said = quote(message);
+                if (message && notRun.some((w) => message.toLowerCase().includes(w)))
+                    return [];
+                return [
+                    {
+                        severity: 'high',
+                        penalty: options.penalty,
+                        evidence: error ? [last, error, end] : [last, end],
+                        description: `The run ended as done right after its last command (${quote(toolName(last))}) failed` +
+                            `${said ? `: ${said}` : ''}; no command succeeded after it.`,
+                    },
+                ];
+            },
+        };
+    },
+});
+/* harmony default export */ const finished_on_failure = (finished_on_failure_detector);
 
 ;// CONCATENATED MODULE: ./src/engine/rules/agents/repeats.ts
 /**
@@ -4553,7 +4697,7 @@ const skills_detector = (0,types/* defineRule */.Km)({
 ;// CONCATENATED MODULE: ./src/engine/rules/agents/index.ts
 /**
  * The rules of the `agents` preset, in the order their causes are reported (and primary ties
- * are broken): how the run ended first, then loops, a provider that kept failing, failing tools, context, cost,
+ * are broken): how the run ended first (and whether it ended as done on a failed command), then loops, a provider that kept failing, failing tools, context, cost,
  * memory and skills. Memory is judged by the reference model's own rule: the events real formats
  * give it (lost compaction summaries, failed memory reads) mean the same there. Skills are
  * judged by the same count, and a team member the agent was given and never asked is high by
@@ -4566,8 +4710,10 @@ const skills_detector = (0,types/* defineRule */.Km)({
 
 
 
+
 const AGENTS_DETECTORS = [
     run_failed,
+    finished_on_failure,
     loop,
     providerFailure,
     tool_failures,
@@ -4965,6 +5111,8 @@ const REMEDIATION_OF = {
         'with a clear error (not a silent stop) when it cannot go on.',
     provider_failure: 'Find out why the provider kept failing the requests (credentials, rate limits, overload, ' +
         'quota), fix that, and make the agent back off, cap its retries and stop with the error.',
+    finished_on_failure: 'Make the agent run the checks its task names before it finishes, and finish only once they ' +
+        'pass (or say plainly that they do not).',
 };
 
 // EXTERNAL MODULE: ./src/core/events.ts
@@ -5922,7 +6070,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_events_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(87842);
 /* harmony import */ var _core_depth_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(88414);
 /* harmony import */ var _engine_timeline_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(80767);
-/* harmony import */ var _engine_presets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(60676);
+/* harmony import */ var _engine_presets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(95908);
 /* harmony import */ var _engine_rules_types_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6324);
 /* harmony import */ var _trace_adapters_json_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(89086);
 /* harmony import */ var _report_prepared_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(42313);
@@ -7167,7 +7315,7 @@ __webpack_require__.d(__webpack_exports__, {
   T3: () => (/* binding */ readRecords)
 });
 
-// UNUSED EXPORTS: MAX_ERROR_CHARS, READ_CHUNK_BYTES, formatWarning, skippedWarning
+// UNUSED EXPORTS: MAX_ERROR_CHARS, MAX_STRING_BYTES, READ_CHUNK_BYTES, formatWarning, skippedWarning
 
 // EXTERNAL MODULE: ./src/core/text.ts
 var core_text = __webpack_require__(72020);
@@ -7345,11 +7493,18 @@ class TraceError extends Error {
     path;
     line;
     detail;
-    constructor(path, line, detail) {
+    notTrace;
+    constructor(path, line, detail, 
+    /**
+     * Set when the file holds JSON that is no trace (its records fit no format): what it is, in
+     * a few words. A file a walk of a folder found is then named as not read, not an error.
+     */
+    notTrace) {
         super(errorLine(path, line, detail));
         this.path = path;
         this.line = line;
         this.detail = detail;
+        this.notTrace = notTrace;
         this.name = 'TraceError';
     }
 }
@@ -7385,6 +7540,19 @@ function deepError(err, source, line) {
 }
 function formatWarning(w) {
     return `${w.path}${w.line !== undefined ? `:${w.line}` : ''}: ${w.message}`;
+}
+/**
+ * The longest line or document read, in bytes: the most characters one string holds (a UTF-8
+ * byte is at most one UTF-16 unit), so that a longer one is an input error naming its file and
+ * line rather than the engine's own error.
+ */
+const MAX_STRING_BYTES = external_node_buffer_.constants.MAX_STRING_LENGTH;
+/** The input error of a line or document longer than one string holds. */
+function tooLong(path, line, limit, what) {
+    return new TraceError(path, line, what === 'line'
+        ? `expected a line of at most ${limit} bytes (the longest text one string holds), found a longer one`
+        : `expected a JSON document of at most ${limit} bytes (the longest text one string holds), found a longer ` +
+            'one; written as JSONL, one record a line, it would be read');
 }
 /** A few characters of untrusted text, safe to quote in a message: a line break as `⏎`, other unsafe characters as `?`. */
 function snippet(text, max = 24) {
@@ -7736,7 +7904,11 @@ async function readAll(path, onRecord, options) {
     let carry = [];
     /** Where in the file the carried line starts. */
     let carryAt = 0;
-    if (!range && info.size <= WHOLE_READ_MAX_BYTES) {
+    /** The bytes carried, and those of the document being read in chunks (an upper bound: from the file's start). */
+    let carryBytes = 0;
+    let documentBytes = 0;
+    const maxString = options.maxStringBytes ?? MAX_STRING_BYTES;
+    if (!range && info.size <= WHOLE_READ_MAX_BYTES && info.size <= maxString) {
         const bytes = readWhole(path);
         options.onWholeBytes?.(bytes);
         const start = completeLines(bytes, checkStart(bytes));
@@ -7764,15 +7936,24 @@ async function readAll(path, onRecord, options) {
                 start = checkStart(chunk);
             }
             if (decoder) {
+                documentBytes += chunk.length;
+                if (documentBytes > maxString)
+                    throw tooLong(path, documentFirstLine, maxString, 'document');
                 documentParts.push(decoder.write(chunk));
                 continue;
             }
             if (carry.length) {
                 const nl = chunk.indexOf(0x0a, start);
                 if (nl === -1) {
+                    carryBytes += chunk.length;
+                    if (carryBytes > maxString)
+                        throw tooLong(path, lineNo + 1, maxString, 'line');
                     carry.push(Buffer.from(chunk));
                     continue;
                 }
+                if (carryBytes + nl > maxString)
+                    throw tooLong(path, lineNo + 1, maxString, 'line');
+                carryBytes = 0;
                 carry.push(chunk.subarray(0, nl));
                 const line = Buffer.concat(carry);
                 carry = [];
@@ -7785,10 +7966,14 @@ async function readAll(path, onRecord, options) {
                 start = completeLines(chunk, start);
             if (inDocument()) {
                 decoder = new external_node_string_decoder_.StringDecoder('utf8');
+                documentBytes = at + chunk.length;
+                if (documentBytes > maxString)
+                    throw tooLong(path, documentFirstLine, maxString, 'document');
                 documentParts.push(decoder.write(chunk.subarray(start)));
                 continue;
             }
             if (start < chunk.length) {
+                carryBytes = chunk.length - start;
                 carry.push(Buffer.from(chunk.subarray(start)));
                 carryAt = at + start;
             }

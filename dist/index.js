@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 21627:
+/***/ 65773:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __nccwpck_require__) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -70,7 +70,7 @@ function cacheCompiledCode(env = process.env) {
 
 /***/ }),
 
-/***/ 27538:
+/***/ 87821:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __nccwpck_require__) {
 
 
@@ -121,7 +121,7 @@ function tuneJit(execArgv = process.execArgv, set = external_node_v8_namespaceOb
 
 /***/ }),
 
-/***/ 62646:
+/***/ 36536:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __nccwpck_require__) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -201,7 +201,7 @@ function heldBy(slots, slot) {
 
 /***/ }),
 
-/***/ 85159:
+/***/ 71881:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __nccwpck_require__) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -210,7 +210,7 @@ function heldBy(slots, slot) {
 /* harmony export */ });
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(75919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _queue_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(62646);
+/* harmony import */ var _queue_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(36536);
 /**
  * The worker threads of the gate, started by the bundles' entries (src/index.ts, src/cli-main.ts)
  * when they find themselves in a worker: a pool worker diagnoses whole files one at a time
@@ -236,8 +236,8 @@ function isGateWorker() {
  */
 async function runGateWorker() {
     if (isPartWorker())
-        return (await __nccwpck_require__.e(/* import() */ 715).then(__nccwpck_require__.bind(__nccwpck_require__, 78715))).runPartWorker();
-    runPoolWorker((await Promise.all(/* import() */[__nccwpck_require__.e(715), __nccwpck_require__.e(96)]).then(__nccwpck_require__.bind(__nccwpck_require__, 99096))).diagnosePoolJob);
+        return (await __nccwpck_require__.e(/* import() */ 885).then(__nccwpck_require__.bind(__nccwpck_require__, 885))).runPartWorker();
+    runPoolWorker((await Promise.all(/* import() */[__nccwpck_require__.e(885), __nccwpck_require__.e(532)]).then(__nccwpck_require__.bind(__nccwpck_require__, 68532))).diagnosePoolJob);
 }
 /**
  * Diagnose files with the settings of the pool's message, taking them one after the other from
@@ -269,15 +269,15 @@ function runPoolWorker(diagnosePoolJob) {
 
 /***/ }),
 
-/***/ 40629:
+/***/ 79407:
 /***/ (function(module, __unused_webpack___webpack_exports__, __nccwpck_require__) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _gate_worker_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(85159);
-/* harmony import */ var _gate_compile_cache_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(21627);
-/* harmony import */ var _gate_jit_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(27538);
+/* harmony import */ var _gate_worker_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(71881);
+/* harmony import */ var _gate_compile_cache_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(65773);
+/* harmony import */ var _gate_jit_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(87821);
 /** Entry of the action (action.yml `main`): runs it, or, in a worker thread, the gate's worker. */
 
 
@@ -291,7 +291,7 @@ else {
     // Before any worker starts: the flag holds for them too.
     (0,_gate_jit_js__WEBPACK_IMPORTED_MODULE_3__/* .tuneJit */ .gk)();
     // Loaded only here: a worker thread needs none of the action, and starts the sooner.
-    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(183), __nccwpck_require__.e(715), __nccwpck_require__.e(96), __nccwpck_require__.e(688)]).then(__nccwpck_require__.bind(__nccwpck_require__, 29688));
+    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(735), __nccwpck_require__.e(885), __nccwpck_require__.e(532), __nccwpck_require__.e(756)]).then(__nccwpck_require__.bind(__nccwpck_require__, 77756));
     await run({ workerScript: (0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(import.meta.url) });
 }
 
@@ -937,6 +937,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(40629);
+/******/ var __webpack_exports__ = __nccwpck_require__(79407);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -182,6 +182,9 @@ function runAction(event: { name: string; payload: unknown }, inputs: Record<str
     GITHUB_API_URL: api.url,
     GITHUB_SERVER_URL: 'https://github.test',
     GITHUB_REPOSITORY: `${OWNER}/${REPO}`,
+    // The action's own repository and ref, where its rule pages are.
+    GITHUB_ACTION_REPOSITORY: 'gate-owner/agent-trust-gate',
+    GITHUB_ACTION_REF: 'a1b2c3d',
     GITHUB_WORKFLOW: 'CI',
     GITHUB_JOB: 'gate',
     GITHUB_ACTION: 'trust-gate',
@@ -265,7 +268,9 @@ describe('annotations on the pull request files', () => {
   it('says in the comment what the agent changed, below the verdict and the fix', () => {
     const body = api.comments[api.comments.length - 1].body
     // The cause links to its rule's page.
-    expect(body).toMatch(/^- `src\/calc\.ts`: 6 edits \(4 failed\), 1 read; \[`ignoring_tool_outputs`\]\(http[^)]+\)$/m)
+    expect(body).toMatch(
+      /^- `src\/calc\.ts`: 6 edits \(4 failed\), 1 read; \[`ignoring_tool_outputs`\]\(https:\/\/github\.test\/gate-owner\/agent-trust-gate\/blob\/a1b2c3d\/docs\/rules\/agents-ignoring_tool_outputs\.md\)$/m,
+    )
     expect(body).toContain('- `docs/notes.md`: 1 edit')
     expect(body).toContain('1 file outside the workspace (not named)')
     const lines = body.split('\n').filter((l) => l.trim())

@@ -94,7 +94,7 @@ describe('what reaches a terminal', () => {
   })
 
   it('shows the file name of an error without its escapes', () => {
-    writeFileSync(join(dir, 'bad\u001b[2J\u009b.jsonl'), '{"event":"tool_call"}\nnot json\n{"event":"decision"}\n')
+    writeFileSync(join(dir, 'bad\u001b[2J\u009b.jsonl'), '{"event":"tool_call"}\n{not json\n{"event":"decision"}\n')
     const r = bundled(['diagnose', 'bad\u001b[2J\u009b.jsonl'])
     expect(r.code).toBe(2)
     expect(r.stderr).toMatch(/^bad.\[2J.\.jsonl:2: expected a JSON value/)

@@ -72,7 +72,7 @@ describe('agent-trust-gate diagnose', () => {
 
   it('reports bad input as one line with exit 2', async () => {
     const bad = join(dir, 'bad.jsonl')
-    writeFileSync(bad, '{"event":"tool_call"}\nnot json\n{"event":"decision"}\n')
+    writeFileSync(bad, '{"event":"tool_call"}\n{not json\n{"event":"decision"}\n')
     const r = await cli('diagnose', bad)
     expect(r.code).toBe(2)
     expect(r.stderr).toMatch(new RegExp(`^${bad.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:2: expected a JSON value`))

@@ -194,7 +194,7 @@ describe('sortFoundFiles', () => {
       ['run/broken.yaml', 'YAML that does not parse, not a trace'],
       [
         'run/session.settings.json',
-        "Factory Droid's session settings (model, tokens); the session's .jsonl beside it is the trace",
+        "Factory Droid's session settings (model and tokenUsage) beside its session store <id>.jsonl: its tokens are not read",
       ],
     ])
   })

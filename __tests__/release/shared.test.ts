@@ -96,7 +96,12 @@ describe('readTraces', () => {
       ],
       // A log beside the traces is a companion the folder walk names as not read: never tested as a trace.
       files: ['claude-code/c.jsonl', 'openclaw/a.jsonl', 'openclaw/b.jsonl'],
-      companions: [['claude-code/stderr.log', 'a log']],
+      companions: [
+        [
+          'claude-code/stderr.log',
+          "a run's standard error (the CLI's notices and warnings; run-gemini-cli's result is stdout.log beside it)",
+        ],
+      ],
       unread: [['new-agent', ['new-agent/d.json', 'new-agent/e.json']]],
     })
   })

@@ -129,8 +129,10 @@ const EXPECTED: Record<string, Expected[]> = {
   ],
   // 59 entries, the last the harness's "exit_cost" (not a call); 54 observations are bash
   // errors ("DISCUSSION: command not found", "syntax error: unexpected end of file").
+  // 59 actions: 54 replies of prose that begin "DISCUSSION" and 4 empty ones hold no command
+  // (format errors of the model's reply, no tool call), then the harness's exit_cost.
   'swe-agent/multi-swe-bench__experiments__doubao-pro-128k__fasterxml__jackson-core-964.traj': [
-    e(58, 58, 54, 0, 606151, 0, 'incomplete'),
+    e(0, 0, 58, 0, 606151, 0, 'incomplete'),
   ],
   // 2.x tool_calls: 15 calls, 2 exceptions (returncode -1) and 1 returncode 1; 16th API call failed.
   'mini-swe-agent/SWE-agent__mini-swe-agent__deepseek_reasoner_dev__pvlib__pvlib-python-1072.traj.json': [
@@ -181,7 +183,8 @@ const EXPECTED: Record<string, Expected[]> = {
   'openclaw/badlogic__pi-mono__large-session.jsonl': [e(391, 373, 20, 0, 47609906, 0, 'completed')],
   'openclaw/jazzyalex__agent-sessions__openclaw_large.jsonl': [e(2, 2, 0, 0, 0, 0, 'incomplete')],
   // 3 runs of 4 empty error replies: 3 errors + 9 retries.
-  'openclaw/openclawlaw-cpu__OpenClawLog__1f979e30-12ad-4b66-80ac-bcbb53b985ff.jsonl': [e(2, 2, 3, 9, 0, 0, 'error')],
+  // 3 errors, and the 2 "Agent failed before reply: No API key found ..." records at its end.
+  'openclaw/openclawlaw-cpu__OpenClawLog__1f979e30-12ad-4b66-80ac-bcbb53b985ff.jsonl': [e(2, 2, 5, 9, 0, 0, 'error')],
   // opencode: tool_use records; failed = state.status error (or a non-zero bash exit) plus error
   // records; tokens = the sum of step_finish tokens (total, or input + output + reasoning +
   // cache); the end: an error record, else a last step_finish of reason stop.

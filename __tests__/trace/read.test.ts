@@ -103,7 +103,7 @@ describe('readRecords', () => {
       expect(warnings.map((w) => [w.line, w.message])).toEqual([
         [
           1,
-          '3 lines that are not JSON skipped (a log captured with the records?); the first: "WARNING: could not create PATH aliases under /home/~/.codex ..."',
+          '3 lines that are not JSON skipped (a log captured with the records?); the first: "WARNING: could not create PATH aliases under ~/.codex (codex..."',
         ],
       ])
     }

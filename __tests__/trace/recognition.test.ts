@@ -89,7 +89,9 @@ describe('auto recognition', () => {
       kind: 'format',
       adapter: expect.objectContaining({ id: 'droid' }),
     })
-    expect(detect({ records: [init, claudeReply] })).toEqual({
+    // Claude's own stream: its init lists its tools with Claude Code's own fields.
+    const claudeInit = { ...init, tools: ['Bash'], permissionMode: 'default', uuid: 'u0' }
+    expect(detect({ records: [claudeInit, claudeReply] })).toEqual({
       kind: 'format',
       adapter: expect.objectContaining({ id: 'claude-stream' }),
     })

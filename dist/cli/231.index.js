@@ -17,7 +17,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _report_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1327);
 /* harmony import */ var _trace_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6438);
-/* harmony import */ var _core_depth_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8414);
+/* harmony import */ var _core_depth_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8414);
+/* harmony import */ var _core_load_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3527);
+/* harmony import */ var _trace_adapters_types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4191);
 /**
  * Merging reports: the shards of a large evaluation, diagnosed by separate jobs, become one
  * verdict. Each report is checked against the report schema before its sessions are used, so a
@@ -28,11 +30,13 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
+
 /**
  * The deepest nesting of a report read: a trace's events are at most MAX_DEPTH deep, and a report
  * holds them a few levels down (sessions, diagnosis, causes, evidence).
  */
-const REPORT_MAX_DEPTH = _core_depth_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_DEPTH */ .lr + 32;
+const REPORT_MAX_DEPTH = _core_depth_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_DEPTH */ .lr + 32;
 /** The sessions of a report, as the pipeline would have given them. */
 function sessionsOf(report) {
     return report.sessions.map((s) => ({
@@ -45,6 +49,39 @@ function sessionsOf(report) {
         integrity: s.integrity,
         ...(s.files ? { files: { files: s.files, outside: s.files_outside_workspace ?? 0, landed: {} } } : {}),
     }));
+}
+/** What a trace given where a report is expected is told: what reads it, and what writes a report. */
+const TRACE_NOT_REPORT = 'this command reads the reports that "diagnose TRACE --out report.json" writes';
+/**
+ * What a file that is no report holds, when it is a trace (a JSON document, or JSON Lines whose
+ * first records a format recognises): "a trace (FORMAT), not a report; ...". Loads the format
+ * registry only for such a file.
+ */
+async function traceIn(text, value) {
+    const records = [];
+    if (value !== undefined)
+        records.push(value);
+    else {
+        for (const line of text.replace(/^\uFEFF/, '').split('\n', 64)) {
+            if (line.trim() === '')
+                continue;
+            try {
+                records.push(JSON.parse(line));
+            }
+            catch {
+                return undefined;
+            }
+            if (records.length >= _trace_adapters_types_js__WEBPACK_IMPORTED_MODULE_5__/* .SAMPLE_RECORDS */ .A_)
+                break;
+        }
+    }
+    if (records.length === 0)
+        return undefined;
+    const { detect } = await (0,_core_load_js__WEBPACK_IMPORTED_MODULE_4__/* .loadInTurn */ .B)(() => Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 8635)));
+    const d = detect({ records });
+    if (d.kind !== 'format')
+        return undefined;
+    return `a trace (${d.adapter.id}), not a report: ${TRACE_NOT_REPORT}`;
 }
 /** Parse and check one report file; a bad one is a TraceError naming the file and the field. */
 async function readReport(path, maxBytes = 256 * 1024 * 1024) {
@@ -65,12 +102,15 @@ async function readReport(path, maxBytes = 256 * 1024 * 1024) {
         value = JSON.parse(text);
     }
     catch {
-        throw new _trace_read_js__WEBPACK_IMPORTED_MODULE_3__/* .TraceError */ .yW(path, undefined, 'expected an agent-trust-gate report (JSON), found invalid JSON');
+        throw new _trace_read_js__WEBPACK_IMPORTED_MODULE_3__/* .TraceError */ .yW(path, undefined, `expected an agent-trust-gate report (JSON), found ${(await traceIn(text)) ?? 'invalid JSON'}`);
     }
-    if ((0,_core_depth_js__WEBPACK_IMPORTED_MODULE_4__/* .nestsDeeper */ .RK)(value, text.length, REPORT_MAX_DEPTH))
-        throw new _trace_read_js__WEBPACK_IMPORTED_MODULE_3__/* .TraceError */ .yW(path, undefined, (0,_core_depth_js__WEBPACK_IMPORTED_MODULE_4__/* .tooDeepMessage */ .Q2)(value, REPORT_MAX_DEPTH));
+    if ((0,_core_depth_js__WEBPACK_IMPORTED_MODULE_6__/* .nestsDeeper */ .RK)(value, text.length, REPORT_MAX_DEPTH))
+        throw new _trace_read_js__WEBPACK_IMPORTED_MODULE_3__/* .TraceError */ .yW(path, undefined, (0,_core_depth_js__WEBPACK_IMPORTED_MODULE_6__/* .tooDeepMessage */ .Q2)(value, REPORT_MAX_DEPTH));
     const parsed = _report_schema_js__WEBPACK_IMPORTED_MODULE_2__.reportSchema.safeParse(value);
     if (!parsed.success) {
+        const trace = await traceIn(text, value);
+        if (trace !== undefined)
+            throw new _trace_read_js__WEBPACK_IMPORTED_MODULE_3__/* .TraceError */ .yW(path, undefined, `expected an agent-trust-gate report, found ${trace}`);
         const issue = parsed.error.issues[0];
         const where = issue.path.length ? issue.path.join('.') : 'the top level';
         throw new _trace_read_js__WEBPACK_IMPORTED_MODULE_3__/* .TraceError */ .yW(path, undefined, `expected an agent-trust-gate report (schema version 1): at ${where}, ${issue.message}`);
@@ -436,7 +476,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8439);
 /* harmony import */ var _policy_assertions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5729);
 /* harmony import */ var _trace_adapters_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4191);
-/* harmony import */ var _engine_presets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(676);
+/* harmony import */ var _engine_presets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5908);
 /* harmony import */ var _harness_types_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5509);
 /* harmony import */ var _policy_choices_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4170);
 /* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3323);

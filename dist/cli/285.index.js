@@ -275,6 +275,7 @@ function comparisonText(c, plain = (s) => s) {
 /* harmony export */   Y_: () => (/* binding */ changedFiles),
 /* harmony export */   bE: () => (/* binding */ filesSection),
 /* harmony export */   je: () => (/* binding */ MAX_FILES_LISTED),
+/* harmony export */   jg: () => (/* binding */ alsoWords),
 /* harmony export */   uf: () => (/* binding */ editWords)
 /* harmony export */ });
 /* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2020);
@@ -300,6 +301,19 @@ function editWords(f) {
     const reads = f.reads ? `, ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(f.reads, 'read')}` : '';
     return `${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(f.edits, 'edit')}${failed}${reads}`;
 }
+/**
+ * What is said after the files changed: how many were only read, and how many lay outside the
+ * workspace. Those are counted, never named, and may have been edited: so a session whose files
+ * are all outside is never said to have changed nothing.
+ */
+function alsoWords(s) {
+    const readOnly = (s.files?.length ?? 0) - changedFiles(s).length;
+    const outside = s.files_outside_workspace ?? 0;
+    return [
+        ...(readOnly ? [`${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(readOnly, 'file')} only read`] : []),
+        ...(outside ? [`${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(outside, 'file')} outside the workspace, edited or read (not named)`] : []),
+    ];
+}
 /** The section's lines (none when the session touched no file); `type` writes a failure type. */
 function filesSection(s, type) {
     if (!s.files)
@@ -319,10 +333,7 @@ function filesSection(s, type) {
     }
     if (!changed.length)
         out.push('- no file of the workspace was edited.');
-    const also = [
-        ...(readOnly ? [`${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(readOnly, 'file')} only read`] : []),
-        ...(outside ? [`${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(outside, 'file')} outside the workspace (not named)`] : []),
-    ];
+    const also = alsoWords(s);
     if (also.length)
         out.push(`- Also: ${also.join('; ')}.`);
     out.push('');
@@ -348,16 +359,16 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _policy_assertions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5729);
 /* harmony import */ var _policy_cases_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1227);
-/* harmony import */ var _harness_judge_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8027);
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2794);
-/* harmony import */ var _policy_verdict_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5187);
-/* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7355);
-/* harmony import */ var _history_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4518);
-/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1211);
-/* harmony import */ var _files_section_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3419);
-/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2020);
-/* harmony import */ var _engine_presets_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(676);
-/* harmony import */ var _marks_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5152);
+/* harmony import */ var _harness_judge_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8027);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2794);
+/* harmony import */ var _policy_verdict_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5187);
+/* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7355);
+/* harmony import */ var _history_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4518);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1211);
+/* harmony import */ var _files_section_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3419);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2020);
+/* harmony import */ var _engine_presets_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5908);
+/* harmony import */ var _marks_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5152);
 /**
  * The human report in Markdown: the pull request comment, the job summary and the CLI's
  * --markdown. Pure: a function of the report and the options given, no clock, no environment.
@@ -400,7 +411,7 @@ const MAX_ORIGINS = 10;
  */
 const word = (x) => {
     const s = String(x ?? '');
-    return /^-?[A-Za-z0-9]+(?:[_.-][A-Za-z0-9]+)*$/.test(s) && s.length <= 80 ? s : (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_6__/* .mdText */ .bC)(s, 80);
+    return /^-?[A-Za-z0-9]+(?:[_.-][A-Za-z0-9]+)*$/.test(s) && s.length <= 80 ? s : (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_7__/* .mdText */ .bC)(s, 80);
 };
 /** Failing sessions first, then the others; report order within each. */
 function ordered(report) {
@@ -408,49 +419,49 @@ function ordered(report) {
 }
 function verdictBlock(report, maxReasons) {
     const v = report.verdict;
-    const mark = (0,_marks_js__WEBPACK_IMPORTED_MODULE_10__/* .verdictMark */ .vG)(v.passed, report.sessions);
-    const lines = [`## ${_marks_js__WEBPACK_IMPORTED_MODULE_10__/* .MARK_ICON */ .Oq[mark]} Agent trust gate: ${(0,_marks_js__WEBPACK_IMPORTED_MODULE_10__/* .verdictWords */ .L2)(v.passed, report.sessions)}`, ''];
+    const mark = (0,_marks_js__WEBPACK_IMPORTED_MODULE_11__/* .verdictMark */ .vG)(v.passed, report.sessions);
+    const lines = [`## ${_marks_js__WEBPACK_IMPORTED_MODULE_11__/* .MARK_ICON */ .Oq[mark]} Agent trust gate: ${(0,_marks_js__WEBPACK_IMPORTED_MODULE_11__/* .verdictWords */ .L2)(v.passed, report.sessions)}`, ''];
     if (v.session_count > 0) {
         const bar = `fail-on \`${v.fail_on}\`` +
             (v.min_trust_score !== null ? `, minimum trust score ${word(v.min_trust_score)}` : '');
-        const review = report.sessions.filter((s) => (0,_marks_js__WEBPACK_IMPORTED_MODULE_10__/* .sessionMark */ .Wz)(s) === 'review').length;
+        const review = report.sessions.filter((s) => (0,_marks_js__WEBPACK_IMPORTED_MODULE_11__/* .sessionMark */ .Wz)(s) === 'review').length;
         const toReview = mark === 'review'
             ? ` ${review === v.session_count ? (review === 1 ? 'It is' : 'They are') : `${review} of them ${review === 1 ? 'is' : 'are'}`} ` +
-                `not ready_for_runtime: ${_marks_js__WEBPACK_IMPORTED_MODULE_10__/* .MARK_ICON */ .Oq.review} marks ${review === 1 ? 'the session' : 'the sessions'} to review.`
+                `not ready_for_runtime: ${_marks_js__WEBPACK_IMPORTED_MODULE_11__/* .MARK_ICON */ .Oq.review} marks ${review === 1 ? 'the session' : 'the sessions'} to review.`
             : '';
         lines.push((v.passed
             ? `**${v.session_count === 1 ? 'The session' : `All ${v.session_count} sessions`} passed** the gate (${bar}).${toReview} `
-            : `**${v.failed_session_count} of ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(v.session_count, 'session')} failed** the gate (${bar}). `) +
+            : `**${v.failed_session_count} of ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(v.session_count, 'session')} failed** the gate (${bar}). `) +
             `Lowest trust score **${word(v.trust_score)}**, worst readiness **${word(v.readiness_level)}**` +
-            `${(0,_marks_js__WEBPACK_IMPORTED_MODULE_10__/* .worstWhy */ .g_)(report) ? ` (${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_6__/* .mdText */ .bC)((0,_marks_js__WEBPACK_IMPORTED_MODULE_10__/* .worstWhy */ .g_)(report), 200)})` : ''}.`, '');
+            `${(0,_marks_js__WEBPACK_IMPORTED_MODULE_11__/* .worstWhy */ .g_)(report) ? ` (${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_7__/* .mdText */ .bC)((0,_marks_js__WEBPACK_IMPORTED_MODULE_11__/* .worstWhy */ .g_)(report), 200)})` : ''}.`, '');
     }
     const reasons = v.reasons.slice(0, maxReasons);
     for (const r of reasons)
-        lines.push(`- ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_6__/* .mdText */ .bC)(r, 500)}`);
+        lines.push(`- ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_7__/* .mdText */ .bC)(r, 500)}`);
     if (v.reasons.length > reasons.length)
-        lines.push(`- …and ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(v.reasons.length - reasons.length, 'more reason')}.`);
+        lines.push(`- …and ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(v.reasons.length - reasons.length, 'more reason')}.`);
     lines.push('');
     return lines;
 }
 /** A failure type as code, linked to the page of the rule that found it when the report says where rule pages are. */
 function typeCode(s, type, x, table = false) {
-    const code = (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_6__/* .mdCode */ .xs)(type, { table });
-    const page = x.rulesBase ? (0,_engine_presets_js__WEBPACK_IMPORTED_MODULE_9__/* .rulePage */ .gd)(s.preset, type) : undefined;
-    return page ? `[${code}](${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_6__/* .mdUrl */ .T3)(`${x.rulesBase}/${page}`)})` : code;
+    const code = (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_7__/* .mdCode */ .xs)(type, { table });
+    const page = x.rulesBase ? (0,_engine_presets_js__WEBPACK_IMPORTED_MODULE_10__/* .rulePage */ .gd)(s.preset, type) : undefined;
+    return page ? `[${code}](${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_7__/* .mdUrl */ .T3)(`${x.rulesBase}/${page}`)})` : code;
 }
 /**
  * ` (tool X)` after a reference loop cause; empty otherwise. The name is trace text: escaped as
  * Markdown, with its angle brackets as entities so that no tag appears even escaped.
  */
 function toolNote(c) {
-    const tool = c && (0,_json_js__WEBPACK_IMPORTED_MODULE_2__.loopTool)(c);
+    const tool = c && (0,_json_js__WEBPACK_IMPORTED_MODULE_3__.loopTool)(c);
     if (!tool)
         return '';
-    return ` (tool ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_6__/* .mdText */ .bC)(tool, 100).replace(/\\[<>]/g, (m) => (m === '\\<' ? '&lt;' : '&gt;'))})`;
+    return ` (tool ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_7__/* .mdText */ .bC)(tool, 100).replace(/\\[<>]/g, (m) => (m === '\\<' ? '&lt;' : '&gt;'))})`;
 }
 function primaryCell(s, x) {
     const p = s.diagnosis.primary_diagnosis;
-    if ((0,_policy_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .readNothing */ .MS)(s))
+    if ((0,_policy_verdict_js__WEBPACK_IMPORTED_MODULE_4__/* .readNothing */ .MS)(s))
         return 'nothing to judge (no events read)';
     return p.root_cause_failure_type ? `${typeCode(s, p.root_cause_failure_type, x, true)} (${word(p.severity)})` : 'none';
 }
@@ -474,37 +485,37 @@ function tableHead(x) {
 }
 /** A session's change against the baseline: `+5`, `**-12**` when it regressed, `new` without one. */
 function changeCell(x, s) {
-    const d = x.deltas.get((0,_policy_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .sessionName */ .Cy)(s));
+    const d = x.deltas.get((0,_policy_verdict_js__WEBPACK_IMPORTED_MODULE_4__/* .sessionName */ .Cy)(s));
     if (!d)
         return 'new';
-    return d.regressed ? `**${(0,_baseline_js__WEBPACK_IMPORTED_MODULE_4__.signedDelta)(d.trust_delta)}**` : (0,_baseline_js__WEBPACK_IMPORTED_MODULE_4__.signedDelta)(d.trust_delta);
+    return d.regressed ? `**${(0,_baseline_js__WEBPACK_IMPORTED_MODULE_5__.signedDelta)(d.trust_delta)}**` : (0,_baseline_js__WEBPACK_IMPORTED_MODULE_5__.signedDelta)(d.trust_delta);
 }
 function tableRow(x, s) {
     const d = s.diagnosis;
     const change = x.comparison ? ` ${changeCell(x, s)} |` : '';
-    return (`| ${_marks_js__WEBPACK_IMPORTED_MODULE_10__/* .MARK_ICON */ .Oq[(0,_marks_js__WEBPACK_IMPORTED_MODULE_10__/* .sessionMark */ .Wz)(s)]} | ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_6__/* .mdCode */ .xs)((0,_policy_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .sessionName */ .Cy)(s), { table: true })} | ${word(d.trust_score)} ` +
+    return (`| ${_marks_js__WEBPACK_IMPORTED_MODULE_11__/* .MARK_ICON */ .Oq[(0,_marks_js__WEBPACK_IMPORTED_MODULE_11__/* .sessionMark */ .Wz)(s)]} | ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_7__/* .mdCode */ .xs)((0,_policy_verdict_js__WEBPACK_IMPORTED_MODULE_4__/* .sessionName */ .Cy)(s), { table: true })} | ${word(d.trust_score)} ` +
         `|${change} ${word(d.readiness_level)} | ${primaryCell(s, x)} |`);
 }
 const MOVEMENT_ICON = { regressed: '📉', worse: '↘️', improved: '📈', unchanged: '➖' };
-const typeList = (types) => types.length ? types.map((t) => (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_6__/* .mdCode */ .xs)(t, { table: true })).join(', ') : 'none';
+const typeList = (types) => types.length ? types.map((t) => (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_7__/* .mdCode */ .xs)(t, { table: true })).join(', ') : 'none';
 /** The comparison with the baseline: a summary line, then (when `rows`) a table of what moved. */
 function baselineSection(x, rows) {
     if (x.missingBaseline !== undefined) {
-        return [`**Baseline:** none to compare with: ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_6__/* .mdText */ .bC)(x.missingBaseline, 400)}. Nothing fails for it.`, ''];
+        return [`**Baseline:** none to compare with: ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_7__/* .mdText */ .bC)(x.missingBaseline, 400)}. Nothing fails for it.`, ''];
     }
     const c = x.comparison;
     if (!c)
         return [];
-    const n = (0,_baseline_js__WEBPACK_IMPORTED_MODULE_4__.countComparison)(c);
+    const n = (0,_baseline_js__WEBPACK_IMPORTED_MODULE_5__.countComparison)(c);
     const parts = [
-        n.regressed ? `**${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(n.regressed, 'session')} regressed**` : 'no session regressed',
+        n.regressed ? `**${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(n.regressed, 'session')} regressed**` : 'no session regressed',
         ...(n.worse ? [`${n.worse} lower within the tolerance`] : []),
         ...(n.improved ? [`${n.improved} improved`] : []),
         ...(n.unchanged ? [`${n.unchanged} unchanged`] : []),
     ];
     const unmatched = [
-        ...(n.added ? [`${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(n.added, 'session')} without a baseline`] : []),
-        ...(n.removed ? [`${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(n.removed, 'baseline session')} not in this run`] : []),
+        ...(n.added ? [`${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(n.added, 'session')} without a baseline`] : []),
+        ...(n.removed ? [`${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(n.removed, 'baseline session')} not in this run`] : []),
     ];
     const rule = `a regression is a trust score more than ${word(c.tolerance)} points lower, or a failure type that became ` +
         `critical` +
@@ -512,26 +523,26 @@ function baselineSection(x, rows) {
     const out = [
         '### Compared with the baseline',
         '',
-        `Baseline: ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_6__/* .mdText */ .bC)(c.baseline, 300)}. ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(c.sessions.length, 'session')} compared: ${parts.join(', ')}` +
+        `Baseline: ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_7__/* .mdText */ .bC)(c.baseline, 300)}. ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(c.sessions.length, 'session')} compared: ${parts.join(', ')}` +
             `${unmatched.length ? `; ${unmatched.join(', ')}` : ''} (${rule}).`,
         '',
     ];
-    const shown = rows === 'none' ? [] : c.sessions.filter((d) => (rows === 'regressed' ? d.regressed : (0,_baseline_js__WEBPACK_IMPORTED_MODULE_4__.changed)(d)));
+    const shown = rows === 'none' ? [] : c.sessions.filter((d) => (rows === 'regressed' ? d.regressed : (0,_baseline_js__WEBPACK_IMPORTED_MODULE_5__.changed)(d)));
     if (shown.length) {
         out.push('| | Session | Trust score | Change | Readiness | New failure types | Resolved failure types |', '| :-: | --- | --: | --: | --- | --- | --- |');
         for (const d of shown) {
-            const renamed = d.baseline_session !== d.session ? ` (baseline ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_6__/* .mdCode */ .xs)(d.baseline_session, { table: true })})` : '';
+            const renamed = d.baseline_session !== d.session ? ` (baseline ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_7__/* .mdCode */ .xs)(d.baseline_session, { table: true })})` : '';
             const readiness = d.readiness_level === d.baseline_readiness_level
                 ? word(d.readiness_level)
                 : `${word(d.readiness_level)} (was ${word(d.baseline_readiness_level)})`;
-            out.push(`| ${MOVEMENT_ICON[(0,_baseline_js__WEBPACK_IMPORTED_MODULE_4__.movement)(d)]} | ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_6__/* .mdCode */ .xs)(d.session, { table: true })}${renamed} | ` +
+            out.push(`| ${MOVEMENT_ICON[(0,_baseline_js__WEBPACK_IMPORTED_MODULE_5__.movement)(d)]} | ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_7__/* .mdCode */ .xs)(d.session, { table: true })}${renamed} | ` +
                 `${word(d.trust_score)} (was ${word(d.baseline_trust_score)}) | ` +
-                `${d.regressed ? `**${(0,_baseline_js__WEBPACK_IMPORTED_MODULE_4__.signedDelta)(d.trust_delta)}**` : (0,_baseline_js__WEBPACK_IMPORTED_MODULE_4__.signedDelta)(d.trust_delta)} | ` +
+                `${d.regressed ? `**${(0,_baseline_js__WEBPACK_IMPORTED_MODULE_5__.signedDelta)(d.trust_delta)}**` : (0,_baseline_js__WEBPACK_IMPORTED_MODULE_5__.signedDelta)(d.trust_delta)} | ` +
                 `${readiness} | ${typeList(d.new_failures)} | ${typeList(d.resolved_failures)} |`);
         }
         out.push('');
     }
-    if (rows === 'regressed' && shown.length < c.sessions.filter(_baseline_js__WEBPACK_IMPORTED_MODULE_4__.changed).length) {
+    if (rows === 'regressed' && shown.length < c.sessions.filter(_baseline_js__WEBPACK_IMPORTED_MODULE_5__.changed).length) {
         out.push('Only the sessions that regressed are listed here.', '');
     }
     return out;
@@ -547,8 +558,8 @@ function trendSection(x, full) {
         return [];
     const trust = h.map((e) => e.trust);
     const out = [
-        `**Trend on this pull request** (lowest trust score of the last ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(h.length, 'run')}, oldest first): ` +
-            `${(0,_history_js__WEBPACK_IMPORTED_MODULE_5__.sparkline)(trust)} ${trust.map((t) => (t === null ? '–' : String(t))).join(' → ')}`,
+        `**Trend on this pull request** (lowest trust score of the last ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(h.length, 'run')}, oldest first): ` +
+            `${(0,_history_js__WEBPACK_IMPORTED_MODULE_6__.sparkline)(trust)} ${trust.map((t) => (t === null ? '–' : String(t))).join(' → ')}`,
         '',
     ];
     if (!full)
@@ -558,7 +569,7 @@ function trendSection(x, full) {
         const link = x.runLink?.(e.run);
         const run = link ? `[${runLabel(e)}](${link})` : runLabel(e);
         out.push(`| ${run} | ${e.sha ? `\`${e.sha.slice(0, 7)}\`` : ''} | ${e.trust ?? '–'} | ${e.readiness ?? '–'} | ` +
-            `${e.primary ? `\`${e.primary}\`` : 'none'} | ${e.tool_calls} | ${_marks_js__WEBPACK_IMPORTED_MODULE_10__/* .MARK_ICON */ .Oq[(0,_marks_js__WEBPACK_IMPORTED_MODULE_10__/* .runMark */ .n6)(e.passed, e.readiness)]} ` +
+            `${e.primary ? `\`${e.primary}\`` : 'none'} | ${e.tool_calls} | ${_marks_js__WEBPACK_IMPORTED_MODULE_11__/* .MARK_ICON */ .Oq[(0,_marks_js__WEBPACK_IMPORTED_MODULE_11__/* .runMark */ .n6)(e.passed, e.readiness)]} ` +
             `${e.passed ? 'passed' : 'failed'} |`);
     }
     const points = h.filter((e) => e.trust !== null);
@@ -618,7 +629,7 @@ function originsText(cause, showLines = true) {
         parts.push(`${spans.length === 1 ? 'span' : 'spans'} ${strings(spans)}`);
     if (ids.length)
         parts.push(`${ids.length === 1 ? 'record' : 'records'} ${strings(ids)}`);
-    const n = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(cause.evidence.length, 'event');
+    const n = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(cause.evidence.length, 'event');
     return parts.length ? `${n}: ${parts.join('; ')}` : n;
 }
 /** The primary cause's causal chain, and its evidence events pointing at the failure. */
@@ -632,11 +643,11 @@ function mermaidDiagram(s) {
     const out = ['```mermaid', 'flowchart LR'];
     const chain = cause.causal_chain;
     chain.forEach((step, i) => {
-        out.push(`  c${i}["${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_6__/* .mermaidLabel */ ._b)(step)}"]`);
+        out.push(`  c${i}["${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_7__/* .mermaidLabel */ ._b)(step)}"]`);
         if (i > 0)
             out.push(`  c${i - 1} --> c${i}`);
     });
-    out.push(`  f{{"${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_6__/* .mermaidLabel */ ._b)(`${cause.type}: ${cause.severity}`)}"}}`);
+    out.push(`  f{{"${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_7__/* .mermaidLabel */ ._b)(`${cause.type}: ${cause.severity}`)}"}}`);
     if (chain.length)
         out.push(`  c${chain.length - 1} ==> f`);
     const labels = new Map(d.causal_graph.nodes.map((n) => [n.id, n.label]));
@@ -660,10 +671,10 @@ function mermaidDiagram(s) {
         evidence.push({ label: labels.get(id) ?? String(e.event), where });
     });
     evidence.slice(0, MAX_DIAGRAM_EVIDENCE).forEach((e, i) => {
-        out.push(`  e${i}["${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_6__/* .mermaidLabel */ ._b)(`${e.where}: ${e.label}`)}"] -.-> f`);
+        out.push(`  e${i}["${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_7__/* .mermaidLabel */ ._b)(`${e.where}: ${e.label}`)}"] -.-> f`);
     });
     if (evidence.length > MAX_DIAGRAM_EVIDENCE) {
-        out.push(`  more["${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_6__/* .mermaidLabel */ ._b)(`+${evidence.length - MAX_DIAGRAM_EVIDENCE} more evidence events`)}"] -.-> f`);
+        out.push(`  more["${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_7__/* .mermaidLabel */ ._b)(`+${evidence.length - MAX_DIAGRAM_EVIDENCE} more evidence events`)}"] -.-> f`);
     }
     out.push('```');
     return out;
@@ -671,15 +682,15 @@ function mermaidDiagram(s) {
 function evidenceSummary(s) {
     const e = s.diagnosis.evidence_summary;
     const c = s.diagnosis.cost_analysis;
-    return (`**Evidence summary:** ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(e.event_count, 'event')}: ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(e.tool_calls, 'tool call')}, ` +
-        `${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(e.tool_outputs, 'tool output')}, ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(e.memory_events, 'memory event')}, ` +
-        `${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(e.retries, 'retry', 'retries')}, ` +
-        `${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(e.errors, 'error')}, ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(e.state_transitions, 'state transition')}. ` +
+    return (`**Evidence summary:** ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(e.event_count, 'event')}: ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(e.tool_calls, 'tool call')}, ` +
+        `${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(e.tool_outputs, 'tool output')}, ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(e.memory_events, 'memory event')}, ` +
+        `${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(e.retries, 'retry', 'retries')}, ` +
+        `${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(e.errors, 'error')}, ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(e.state_transitions, 'state transition')}. ` +
         // A trace with no token counts says so, rather than "0 in all" as if the run spent nothing.
         (c.total_tokens > 0 || e.event_counts.token_usage
             ? `Tokens: ${grouped(c.total_tokens)} in all, `
             : 'Tokens: none recorded; ') +
-        `${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(c.duplicate_calls, 'duplicate tool call')} (redundancy ${c.redundancy_score}%), ` +
+        `${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(c.duplicate_calls, 'duplicate tool call')} (redundancy ${c.redundancy_score}%), ` +
         `estimated token waste ${grouped(c.token_waste)}.`);
 }
 /** The session's integrity findings, as a list (trace ids and paths in them as text, escaped). */
@@ -688,7 +699,7 @@ function integrityLines(s) {
     if (findings.length === 0)
         return [];
     return [
-        `**Integrity:** ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(findings.length, 'finding')}; this trace may not be the whole, untouched record of this run.`,
+        `**Integrity:** ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(findings.length, 'finding')}; this trace may not be the whole, untouched record of this run.`,
         '',
         ...findings.map((f) => {
             const at = f.origin?.line !== undefined
@@ -696,7 +707,7 @@ function integrityLines(s) {
                 : f.origin?.index !== undefined
                     ? ` (item ${f.origin.index})`
                     : '';
-            return `- \`${f.kind}\`${at}: ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_6__/* .mdText */ .bC)(f.detail, 300)}`;
+            return `- \`${f.kind}\`${at}: ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_7__/* .mdText */ .bC)(f.detail, 300)}`;
         }),
         '',
     ];
@@ -711,7 +722,7 @@ function assertionLines(s) {
         '',
         ...items.map((i) => {
             const level = i.passed ? '' : i.level === 'error' ? '**error:** ' : 'warning: ';
-            return `- [${i.passed ? 'x' : ' '}] ${level}${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_6__/* .mdText */ .bC)(i.text, 300)}`;
+            return `- [${i.passed ? 'x' : ' '}] ${level}${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_7__/* .mdText */ .bC)(i.text, 300)}`;
         }),
         '',
     ];
@@ -723,17 +734,17 @@ function casesSection(report, full) {
         return [];
     const g = (0,_policy_cases_js__WEBPACK_IMPORTED_MODULE_1__/* .casesByStatus */ .PZ)(cases);
     const out = ['### Repeated runs', ''];
-    const counts = `${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(g.failing.length, 'failing case')}, ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(g.flaky.length, 'flaky case')}, ` +
-        `${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(g.passing.length, 'passing case')}.`;
+    const counts = `${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(g.failing.length, 'failing case')}, ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(g.flaky.length, 'flaky case')}, ` +
+        `${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(g.passing.length, 'passing case')}.`;
     if (!full)
         return [...out, counts, ''];
     out.push(counts, '');
     const list = (title, items) => items.length
-        ? [`**${title}:**`, '', ...items.map((c) => `- ${c.passed ? '✅' : '❌'} ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_6__/* .mdText */ .bC)((0,_policy_cases_js__WEBPACK_IMPORTED_MODULE_1__/* .caseLine */ .HG)(c), 400)}`), '']
+        ? [`**${title}:**`, '', ...items.map((c) => `- ${c.passed ? '✅' : '❌'} ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_7__/* .mdText */ .bC)((0,_policy_cases_js__WEBPACK_IMPORTED_MODULE_1__/* .caseLine */ .HG)(c), 400)}`), '']
         : [];
     out.push(...list('Failing', g.failing), ...list('Flaky (some runs passed, some failed)', g.flaky));
     if (g.passing.length)
-        out.push(`**Passing:** ${g.passing.map((c) => (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_6__/* .mdCode */ .xs)(c.case)).join(', ')}`, '');
+        out.push(`**Passing:** ${g.passing.map((c) => (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_7__/* .mdCode */ .xs)(c.case)).join(', ')}`, '');
     return out;
 }
 /** Scores read from evaluation harnesses: their own section, never part of a trust score. */
@@ -745,20 +756,20 @@ function harnessSection(report, full) {
     const out = [
         '### Scores from evaluation harnesses',
         '',
-        `${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(results.length, 'result')}, ${failed} failing. These scores are judged on their own and never ` +
+        `${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(results.length, 'result')}, ${failed} failing. These scores are judged on their own and never ` +
             `change a trust score.`,
         '',
     ];
     if (!full)
         return out;
     for (const r of results) {
-        out.push(`- ${r.passed ? '✅' : '❌'} ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_6__/* .mdText */ .bC)((0,_harness_judge_js__WEBPACK_IMPORTED_MODULE_11__/* .harnessLine */ .rl)(r), 400)}`);
-        for (const c of (0,_harness_judge_js__WEBPACK_IMPORTED_MODULE_11__/* .harnessChecklist */ .FI)(r)) {
+        out.push(`- ${r.passed ? '✅' : '❌'} ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_7__/* .mdText */ .bC)((0,_harness_judge_js__WEBPACK_IMPORTED_MODULE_2__/* .harnessLine */ .rl)(r), 400)}`);
+        for (const c of (0,_harness_judge_js__WEBPACK_IMPORTED_MODULE_2__/* .harnessChecklist */ .FI)(r)) {
             const unknown = c.passed === null ? ' (cannot be recomputed from the files given)' : '';
-            out.push(`  - [${c.passed === true ? 'x' : ' '}] ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_6__/* .mdText */ .bC)(c.text, 300)}${unknown}`);
+            out.push(`  - [${c.passed === true ? 'x' : ' '}] ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_7__/* .mdText */ .bC)(c.text, 300)}${unknown}`);
         }
         if (r.mismatches.length)
-            out.push(`  - recorded values differ from the recomputation: ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_6__/* .mdText */ .bC)(r.mismatches.join('; '), 300)}`);
+            out.push(`  - recorded values differ from the recomputation: ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_7__/* .mdText */ .bC)(r.mismatches.join('; '), 300)}`);
     }
     out.push('');
     return out;
@@ -770,12 +781,12 @@ function notReadSection(report, full) {
     const files = report.not_read ?? [];
     if (files.length === 0)
         return [];
-    const count = `${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(files.length, 'file')} found beside the traces ${files.length === 1 ? 'is' : 'are'} not read.`;
+    const count = `${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(files.length, 'file')} found beside the traces ${files.length === 1 ? 'is' : 'are'} not read.`;
     if (!full)
         return [count, ''];
-    const out = ['<details>', `<summary>${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_6__/* .mdText */ .bC)(count, 200)}</summary>`, ''];
+    const out = ['<details>', `<summary>${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_7__/* .mdText */ .bC)(count, 200)}</summary>`, ''];
     for (const n of files.slice(0, MAX_NOT_READ_LISTED))
-        out.push(`- not read: ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_6__/* .mdCode */ .xs)(n.file, { max: 300 })} (${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_6__/* .mdText */ .bC)(n.what, 200)})`);
+        out.push(`- not read: ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_7__/* .mdCode */ .xs)(n.file, { max: 300 })} (${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_7__/* .mdText */ .bC)(n.what, 200)})`);
     if (files.length > MAX_NOT_READ_LISTED)
         out.push(`- …and ${files.length - MAX_NOT_READ_LISTED} more; the JSON report lists them all.`);
     out.push('', '</details>', '');
@@ -788,26 +799,26 @@ function grouped(n) {
 function sessionSection(s, x) {
     const d = s.diagnosis;
     const p = d.primary_diagnosis;
-    const mark = (0,_marks_js__WEBPACK_IMPORTED_MODULE_10__/* .sessionMark */ .Wz)(s);
-    const why = (0,_marks_js__WEBPACK_IMPORTED_MODULE_10__/* .readinessWhy */ .dn)(d);
+    const mark = (0,_marks_js__WEBPACK_IMPORTED_MODULE_11__/* .sessionMark */ .Wz)(s);
+    const why = (0,_marks_js__WEBPACK_IMPORTED_MODULE_11__/* .readinessWhy */ .dn)(d);
     const out = [
-        `### ${_marks_js__WEBPACK_IMPORTED_MODULE_10__/* .MARK_ICON */ .Oq[mark]} ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_6__/* .mdCode */ .xs)((0,_policy_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .sessionName */ .Cy)(s))}`,
+        `### ${_marks_js__WEBPACK_IMPORTED_MODULE_11__/* .MARK_ICON */ .Oq[mark]} ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_7__/* .mdCode */ .xs)((0,_policy_verdict_js__WEBPACK_IMPORTED_MODULE_4__/* .sessionName */ .Cy)(s))}`,
         '',
         `**Trust score ${word(d.trust_score)}**, ${word(d.readiness_level)}` +
-            `${why ? `: ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_6__/* .mdText */ .bC)(why.long, 300)}` : ''}; ` +
+            `${why ? `: ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_7__/* .mdText */ .bC)(why.long, 300)}` : ''}; ` +
             `${mark === 'fail' ? '**failed**' : 'passed'} the gate${mark === 'review' ? ', to review' : ''}. ` +
-            `${word(s.format)} trace, ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(d.evidence_summary.event_count, 'event')}, judged by the ` +
+            `${word(s.format)} trace, ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(d.evidence_summary.event_count, 'event')}, judged by the ` +
             `${word(s.preset)} preset.`,
         '',
     ];
-    if ((0,_policy_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .readNothing */ .MS)(s))
-        out.push(`**Nothing to judge:** ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_6__/* .mdText */ .bC)((0,_policy_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .nothingToJudge */ .UG)(s), 500)}.`, '');
+    if ((0,_policy_verdict_js__WEBPACK_IMPORTED_MODULE_4__/* .readNothing */ .MS)(s))
+        out.push(`**Nothing to judge:** ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_7__/* .mdText */ .bC)((0,_policy_verdict_js__WEBPACK_IMPORTED_MODULE_4__/* .nothingToJudge */ .UG)(s), 500)}.`, '');
     // The fix first: the integrity findings come after the primary diagnosis and its remediation.
     if (p.root_cause_failure_type) {
         out.push(`**Primary diagnosis:** ${typeCode(s, p.root_cause_failure_type, x)} (${word(p.severity)}): ` +
-            `${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_6__/* .mdText */ .bC)(p.description ?? '', 500)}${toolNote((0,_json_js__WEBPACK_IMPORTED_MODULE_2__.primaryCause)(d))}`, '', `**Causal chain:** ${p.causal_chain_explanation
+            `${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_7__/* .mdText */ .bC)(p.description ?? '', 500)}${toolNote((0,_json_js__WEBPACK_IMPORTED_MODULE_3__.primaryCause)(d))}`, '', `**Causal chain:** ${p.causal_chain_explanation
             .split(' -> ')
-            .map((x) => (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_6__/* .mdText */ .bC)(x, 100))
+            .map((x) => (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_7__/* .mdText */ .bC)(x, 100))
             .join(' → ')}`, '');
         if (d.recommendations.length) {
             out.push('**Remediation:**', '');
@@ -815,9 +826,12 @@ function sessionSection(s, x) {
             const byText = new Map();
             for (const r of d.recommendations)
                 byText.set(r.remediation, [...(byText.get(r.remediation) ?? []), r]);
-            for (const [text, rs] of byText) {
+            // The fix of the primary diagnosis first, the others in the order of the causes.
+            const primary = d.primary_diagnosis.root_cause_failure_type;
+            const groups = [...byText].sort((a, b) => Number(b[1].some((r) => r.failure_type === primary)) - Number(a[1].some((r) => r.failure_type === primary)));
+            for (const [text, rs] of groups) {
                 out.push(`- ${rs.map((r) => `${typeCode(s, r.failure_type, x)} (${word(r.severity)})`).join(', ')}: ` +
-                    `${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_6__/* .mdText */ .bC)(text, 500)}`);
+                    `${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_7__/* .mdText */ .bC)(text, 500)}`);
             }
             out.push('');
         }
@@ -826,14 +840,14 @@ function sessionSection(s, x) {
         const showLines = linesMeanSomething(s);
         for (const c of d.failure_causes) {
             out.push(`| ${typeCode(s, c.type, x, true)} | ${word(c.severity)} | ${word(c.impact_score)} | ` +
-                `${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_6__/* .mdText */ .bC)(c.description, 300)}${toolNote(c)} | ${originsText(c, showLines)} |`);
+                `${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_7__/* .mdText */ .bC)(c.description, 300)}${toolNote(c)} | ${originsText(c, showLines)} |`);
         }
         out.push('');
     }
     else {
-        out.push((0,_sanitize_js__WEBPACK_IMPORTED_MODULE_6__/* .mdText */ .bC)(p.causal_chain_explanation, 300), '', ...integrityLines(s));
+        out.push((0,_sanitize_js__WEBPACK_IMPORTED_MODULE_7__/* .mdText */ .bC)(p.causal_chain_explanation, 300), '', ...integrityLines(s));
     }
-    out.push(...assertionLines(s), ...(0,_files_section_js__WEBPACK_IMPORTED_MODULE_7__/* .filesSection */ .bE)(s, (t) => typeCode(s, t, x)));
+    out.push(...assertionLines(s), ...(0,_files_section_js__WEBPACK_IMPORTED_MODULE_8__/* .filesSection */ .bE)(s, (t) => typeCode(s, t, x)));
     const title = p.root_cause_failure_type
         ? 'Dimension scores, evidence summary and causal diagram'
         : 'Dimension scores and evidence summary';
@@ -869,8 +883,8 @@ function renderAt(report, level, frame) {
             // This step leaves out the details of passing sessions and the baseline rows of sessions
             // that did not regress; with neither, it is the same as the one before.
             const leftOut = [
-                ...(passing > 0 ? [`the details of ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(passing, 'passing session')}`] : []),
-                ...(x.comparison?.sessions.some((d) => (0,_baseline_js__WEBPACK_IMPORTED_MODULE_4__.changed)(d) && !d.regressed)
+                ...(passing > 0 ? [`the details of ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(passing, 'passing session')}`] : []),
+                ...(x.comparison?.sessions.some((d) => (0,_baseline_js__WEBPACK_IMPORTED_MODULE_5__.changed)(d) && !d.regressed)
                     ? ['the baseline rows of sessions that did not regress']
                     : []),
             ];
@@ -918,7 +932,7 @@ function renderAt(report, level, frame) {
             ...verdictBlock(report, MAX_REASONS_SHRUNK),
             ...preamble(x),
             `> [!NOTE]`,
-            `> ${frame.notice(`the details of all ${sessions.length} sessions and the table rows of ` + (0,_core_text_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(left, 'session'))}`,
+            `> ${frame.notice(`the details of all ${sessions.length} sessions and the table rows of ` + (0,_core_text_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(left, 'session'))}`,
             '',
             ...trendSection(x, false),
             ...baselineSection(x, 'none'),
@@ -929,7 +943,7 @@ function renderAt(report, level, frame) {
         if (n > 0)
             lines.push(...tableHead(x), ...rows.slice(0, n), '');
         if (left > 0)
-            lines.push(`…and ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(left, 'more session')}.`, '');
+            lines.push(`…and ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(left, 'more session')}.`, '');
         lines.push(...frame.foot);
         return join(lines);
     };
@@ -966,11 +980,11 @@ const bytes = (s) => Buffer.byteLength(s, 'utf8');
 /** The pull request comment: the marker, then the report, within GitHub's comment limit. */
 function renderComment(report, options) {
     const where = options.fullReportUrl
-        ? `[the job summary of this run](${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_6__/* .mdUrl */ .T3)(options.fullReportUrl)})`
+        ? `[the job summary of this run](${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_7__/* .mdUrl */ .T3)(options.fullReportUrl)})`
         : 'the job summary of this run';
-    const key = options.commentKey ? ` · comment key ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_6__/* .mdCode */ .xs)(options.commentKey)}` : '';
+    const key = options.commentKey ? ` · comment key ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_7__/* .mdCode */ .xs)(options.commentKey)}` : '';
     return shrink(report, {
-        head: [options.marker, ...(options.history ? [(0,_history_js__WEBPACK_IMPORTED_MODULE_5__.historyLine)(options.history)] : [])],
+        head: [options.marker, ...(options.history ? [(0,_history_js__WEBPACK_IMPORTED_MODULE_6__.historyLine)(options.history)] : [])],
         extras: extrasOf(options),
         foot: [`<sub>${report.tool.name} ${word(report.tool.version)}${key}</sub>`],
         notice: (leftOut) => `To stay within GitHub's limit of ${COMMENT_MAX_CHARS} characters for a comment, this comment leaves out ` +

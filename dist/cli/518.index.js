@@ -12,11 +12,13 @@ export const modules = {
 /* harmony export */   Wy: () => (/* binding */ harnessName),
 /* harmony export */   rl: () => (/* binding */ harnessLine)
 /* harmony export */ });
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5509);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5509);
+/* harmony import */ var _harbor_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7876);
 /**
  * Judging harness results against the gate's harness settings, and their words: what the report
  * and its renderers need of the harness (no zod: src/harness/index.ts reads the files).
  */
+
 
 const score = (x) => String(Math.round(x * 1e4) / 1e4);
 /** The result's name in a sentence: "arksim conversation c-1 (evaluation.json)". */
@@ -24,6 +26,8 @@ function harnessName(r) {
     switch (r.harness) {
         case 'arksim':
             return `arksim conversation ${r.id} (${r.source})`;
+        case 'harbor':
+            return `Harbor trial ${r.id} (${r.source}${r.run !== undefined ? `, run ${r.run}` : ''})`;
         case 'swe_bench':
             return `SWE-bench instance ${r.id} (${r.source}${r.run !== undefined ? `, run ${r.run}` : ''})`;
         default:
@@ -53,13 +57,16 @@ function harnessChecklist(r) {
 function harnessFailures(r, settings) {
     const out = [];
     const name = harnessName(r);
-    const allowed = r.harness === 'arksim'
-        ? (settings.arksimStatuses ?? _types_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_ARKSIM_STATUSES */ .Fp)
-        : r.harness === 'swe_bench'
-            ? (settings.sweBenchStatuses ?? _types_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SWE_BENCH_STATUSES */ .od)
-            : (settings.runStatuses ?? _types_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_RUN_STATUSES */ .Vx);
+    const allowed = r.harness === 'harbor'
+        ? _harbor_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_HARBOR_STATUSES */ .sn
+        : r.harness === 'arksim'
+            ? (settings.arksimStatuses ?? _types_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_ARKSIM_STATUSES */ .Fp)
+            : r.harness === 'swe_bench'
+                ? (settings.sweBenchStatuses ?? _types_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_SWE_BENCH_STATUSES */ .od)
+                : (settings.runStatuses ?? _types_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_RUN_STATUSES */ .Vx);
     if (r.status !== null && !allowed.includes(r.status)) {
-        out.push(`${name} has status ${r.status}, which is not allowed (allowed: ${allowed.join(', ')}).`);
+        const fix = r.harness === 'harbor' ? (0,_harbor_js__WEBPACK_IMPORTED_MODULE_0__/* .harborFix */ .Kn)(r) : undefined;
+        out.push(`${name} has status ${r.status}, which is not allowed (allowed: ${allowed.join(', ')}).${fix ? ` ${fix}` : ''}`);
     }
     if (settings.minFinalScore !== undefined) {
         if (r.final_score === null)
@@ -289,7 +296,7 @@ function renderHistoryText(rows, plain = (s) => s) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   REPORT_SCHEMA_VERSION: () => (/* reexport safe */ _core_version_js__WEBPACK_IMPORTED_MODULE_5__.WI),
+/* harmony export */   REPORT_SCHEMA_VERSION: () => (/* reexport safe */ _core_version_js__WEBPACK_IMPORTED_MODULE_6__.WI),
 /* harmony export */   buildReport: () => (/* binding */ buildReport),
 /* harmony export */   joined: () => (/* binding */ joined),
 /* harmony export */   loopTool: () => (/* binding */ loopTool),
@@ -300,13 +307,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   worstSession: () => (/* binding */ worstSession)
 /* harmony export */ });
 /* harmony import */ var _harness_types_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5509);
-/* harmony import */ var _harness_judge_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8027);
-/* harmony import */ var _policy_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5187);
-/* harmony import */ var _policy_cases_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1227);
-/* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3323);
-/* harmony import */ var _prepared_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2313);
-/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1211);
-/* harmony import */ var _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7063);
+/* harmony import */ var _harness_judge_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8027);
+/* harmony import */ var _policy_verdict_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5187);
+/* harmony import */ var _policy_cases_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1227);
+/* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3323);
+/* harmony import */ var _prepared_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2313);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1211);
+/* harmony import */ var _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7063);
 
 
 
@@ -318,21 +325,21 @@ __webpack_require__.r(__webpack_exports__);
 
 /** Judge the sessions (and harness results) against the gate settings and build the report. */
 function buildReport(gated, settings, extras = {}) {
-    const sessions = (0,_policy_cases_js__WEBPACK_IMPORTED_MODULE_1__/* .withoutLoneRuns */ .Pt)(gated);
-    const judged = extras.harness ? (0,_harness_judge_js__WEBPACK_IMPORTED_MODULE_6__/* .judgeHarness */ .CI)(extras.harness.results, extras.harness.settings) : undefined;
-    const cases = (0,_policy_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .sessionCases */ .CQ)(sessions, settings);
+    const sessions = (0,_policy_cases_js__WEBPACK_IMPORTED_MODULE_2__/* .withoutLoneRuns */ .Pt)(gated);
+    const judged = extras.harness ? (0,_harness_judge_js__WEBPACK_IMPORTED_MODULE_0__/* .judgeHarness */ .CI)(extras.harness.results, extras.harness.settings) : undefined;
+    const cases = (0,_policy_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .sessionCases */ .CQ)(sessions, settings);
     const h = extras.harness?.settings;
     return {
-        schema_version: _core_version_js__WEBPACK_IMPORTED_MODULE_5__/* .REPORT_SCHEMA_VERSION */ .WI,
-        tool: { name: _core_version_js__WEBPACK_IMPORTED_MODULE_5__/* .TOOL_NAME */ .lH, version: _core_version_js__WEBPACK_IMPORTED_MODULE_5__/* .TOOL_VERSION */ .wr },
-        verdict: (0,_policy_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .decide */ .LD)(sessions, settings, judged ? { results: judged.results.length, failures: judged.failures } : undefined),
+        schema_version: _core_version_js__WEBPACK_IMPORTED_MODULE_6__/* .REPORT_SCHEMA_VERSION */ .WI,
+        tool: { name: _core_version_js__WEBPACK_IMPORTED_MODULE_6__/* .TOOL_NAME */ .lH, version: _core_version_js__WEBPACK_IMPORTED_MODULE_6__/* .TOOL_VERSION */ .wr },
+        verdict: (0,_policy_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .decide */ .LD)(sessions, settings, judged ? { results: judged.results.length, failures: judged.failures } : undefined),
         sessions: sessions.map((s) => ({
             source: s.source,
             ...(s.session !== undefined ? { session: s.session } : {}),
             format: s.format,
             preset: s.preset,
             observes: [...s.observes],
-            passed: (0,_policy_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .sessionFailures */ .eS)(s, settings).length === 0,
+            passed: (0,_policy_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .sessionFailures */ .eS)(s, settings).length === 0,
             diagnosis: s.diagnosis,
             ...(s.assertions !== undefined ? { assertions: s.assertions.map((a) => ({ ...a })) } : {}),
             ...(s.case !== undefined ? { case: s.case } : {}),
@@ -391,9 +398,9 @@ const PREPARED_TOKEN = '\u0000agent-trust-gate:prepared-field\u0000';
  * taken as the UTF-8 it prepared (src/report/prepared.ts) rather than written from objects.
  */
 function reportChunks(report, terminal) {
-    const finish = terminal ? _sanitize_js__WEBPACK_IMPORTED_MODULE_3__/* .terminalJson */ .t3 : (s) => s;
+    const finish = terminal ? _sanitize_js__WEBPACK_IMPORTED_MODULE_4__/* .terminalJson */ .t3 : (s) => s;
     const plain = () => [finish(JSON.stringify(report, null, 2) + '\n')];
-    const prepared = report.sessions.map((s) => (0,_prepared_js__WEBPACK_IMPORTED_MODULE_2__/* .preparedTexts */ .IV)(s.diagnosis));
+    const prepared = report.sessions.map((s) => (0,_prepared_js__WEBPACK_IMPORTED_MODULE_3__/* .preparedTexts */ .IV)(s.diagnosis));
     if (prepared.every((p) => p === undefined))
         return plain();
     const fields = [];
@@ -406,7 +413,7 @@ function reportChunks(report, terminal) {
             const d = {};
             // Object.keys, not entries: a prepared field is read from its text only when its value is read.
             for (const k of Object.keys(s.diagnosis)) {
-                const field = _prepared_js__WEBPACK_IMPORTED_MODULE_2__/* .HEAVY_FIELDS */ .gH.find((f) => f === k);
+                const field = _prepared_js__WEBPACK_IMPORTED_MODULE_3__/* .HEAVY_FIELDS */ .gH.find((f) => f === k);
                 if (field)
                     fields.push(p[field]);
                 d[k] = field ? PREPARED_TOKEN : s.diagnosis[k];
@@ -419,13 +426,13 @@ function reportChunks(report, terminal) {
     if (pieces.length !== fields.length + 1)
         return plain();
     const out = [pieces[0]];
-    fields.forEach((f, i) => out.push(...(terminal && f.unsafe ? [(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_3__/* .terminalJson */ .t3)((0,_prepared_js__WEBPACK_IMPORTED_MODULE_2__/* .fieldText */ .gF)(f))] : f.bytes), pieces[i + 1]));
+    fields.forEach((f, i) => out.push(...(terminal && f.unsafe ? [(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_4__/* .terminalJson */ .t3)((0,_prepared_js__WEBPACK_IMPORTED_MODULE_3__/* .fieldText */ .gF)(f))] : f.bytes), pieces[i + 1]));
     return out;
 }
 /** The worst session: the worst readiness, then the lowest trust score, then the first. */
 function worstSession(report) {
     let worst;
-    const rank = (s) => _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_4__/* .READINESS_LEVELS */ .LC.indexOf(s.diagnosis.readiness_level);
+    const rank = (s) => _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .READINESS_LEVELS */ .LC.indexOf(s.diagnosis.readiness_level);
     for (const s of report.sessions) {
         if (!worst ||
             rank(s) > rank(worst) ||
@@ -586,7 +593,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8439);
 /* harmony import */ var _policy_assertions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5729);
 /* harmony import */ var _trace_adapters_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4191);
-/* harmony import */ var _engine_presets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(676);
+/* harmony import */ var _engine_presets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5908);
 /* harmony import */ var _harness_types_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5509);
 /* harmony import */ var _policy_choices_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4170);
 /* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3323);

@@ -644,10 +644,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/engine/diagnose.ts + 2 modules
 var diagnose = __webpack_require__(5442);
-// EXTERNAL MODULE: ./src/engine/presets.ts + 11 modules
-var presets = __webpack_require__(676);
-// EXTERNAL MODULE: ./src/trace/registry.ts + 32 modules
-var registry = __webpack_require__(7651);
+// EXTERNAL MODULE: ./src/engine/presets.ts + 12 modules
+var presets = __webpack_require__(5908);
+// EXTERNAL MODULE: ./src/trace/registry.ts + 33 modules
+var registry = __webpack_require__(8635);
 // EXTERNAL MODULE: ./src/trace/adapters/integrity.ts
 var adapters_integrity = __webpack_require__(7681);
 // EXTERNAL MODULE: ./src/core/integrity.ts
@@ -674,7 +674,13 @@ var gate_queue = __webpack_require__(6536);
 
 function toWire(err) {
     if (err instanceof read/* TraceError */.yW)
-        return { kind: 'trace', path: err.path, line: err.line, detail: err.detail };
+        return {
+            kind: 'trace',
+            path: err.path,
+            line: err.line,
+            detail: err.detail,
+            ...(err.notTrace !== undefined ? { notTrace: err.notTrace } : {}),
+        };
     const e = err;
     return {
         kind: 'other',
@@ -685,7 +691,7 @@ function toWire(err) {
 }
 function fromWire(w) {
     if (w.kind === 'trace')
-        return new read/* TraceError */.yW(w.path, w.line, w.detail);
+        return new read/* TraceError */.yW(w.path, w.line, w.detail, w.notTrace);
     const err = new Error(w.message);
     if (w.code !== undefined)
         err.code = w.code;
@@ -741,6 +747,8 @@ async function runPool(paths, options) {
                 fail(s.error);
                 return;
             }
+            if (s.tolerated)
+                options.onTolerated?.(next, s.tolerated);
             out[next] = s.results;
             options.onResults?.(next, s.results);
             settled[next] = { results: [], warnings: [] }; // delivered: let the results go
@@ -755,12 +763,15 @@ async function runPool(paths, options) {
     /** A file's reply is in, from a worker or from this thread. */
     const settle = (reply) => {
         const index = reply.index;
-        if ('error' in reply) {
-            settled[index] = { error: fromWire(reply.error), warnings: reply.warnings };
+        const error = 'error' in reply ? fromWire(reply.error) : undefined;
+        if (error && !options.tolerate?.(index, error)) {
+            settled[index] = { error, warnings: reply.warnings };
             (0,gate_queue/* fileFailed */.M2)(slots, index);
         }
         else {
-            settled[index] = { results: reply.results, warnings: reply.warnings };
+            settled[index] = error
+                ? { results: [], warnings: reply.warnings, tolerated: error }
+                : { results: reply.results, warnings: reply.warnings };
             filesDone++;
             bytesDone += options.sizes[index] ?? 0;
             options.onProgress?.({ filesDone, filesTotal: n, bytesDone, bytesTotal: total });
@@ -1056,6 +1067,19 @@ const goose = {
         }
     },
 };
+/**
+ * ATIF keeps each agent's own tool names: Claude Code's, OpenHands' editor (`file_editor` in the
+ * SDK), Codex's patch tool, and the `write_file` / `read_file` of browser-use and Gemini.
+ */
+const atif = {
+    ...claude,
+    ...openhands,
+    file_editor: openhandsEditor,
+    apply_patch: codex.apply_patch,
+    replace: gemini.replace,
+    write_file: (a) => one(a.file_path ?? a.path ?? a.file_name, 'write', a.content),
+    read_file: (a) => one(a.file_path ?? a.absolute_path ?? a.path ?? a.file_name, 'read'),
+};
 /** Per format, the tools that touch files (formats.md names them). */
 const FILE_TOOLS = {
     'claude-code': claude,
@@ -1076,6 +1100,7 @@ const FILE_TOOLS = {
     'qwen-code': qwen,
     'kimi-cli': kimi,
     goose,
+    atif,
 };
 /** Collects, for one session, the files its tool calls touch. Push each event with its position. */
 class FileCollector {
@@ -1300,6 +1325,10 @@ function presetFor(format, option = 'auto') {
 
 
 
+/** Whether an error of reading `path` is that of a found file that is no trace (PipelineOptions.found). */
+function notTraceFound(err, path, options) {
+    return err instanceof read/* TraceError */.yW && err.notTrace !== undefined && options.found?.has(path) === true;
+}
 /** The bytes of the files this thread read for the duplicate check, and their hashes. */
 const seenBytes = new gate_integrity/* SeenBytes */.jl();
 /** Diagnose one trace file: one result per session in it, in the order they first appear. */
@@ -1369,7 +1398,7 @@ async function diagnoseFile(path, given = {}) {
         ...options,
         ...(options.hashContent ? { onWholeBytes: (bytes) => (contentHash = seenBytes.sha256(bytes)) } : {}),
     }, (sample, line) => {
-        adapter = (0,registry/* choose */.Sw)(format, sample, path, line);
+        adapter = (0,registry.choose)(format, sample, path, line);
         engine = { ...engine, preset: presetFor(adapter.id, options.preset) };
         return adapter;
     }, emit, info, integrity, files ? (path) => (workdir ??= path) : undefined);
@@ -1496,7 +1525,7 @@ async function tryInParts(path, info, options) {
     if (!new diagnose/* SessionDiagnoser */.zU({ preset, retainEvents: false }).mergeable)
         return undefined;
     const first = await firstValue(path);
-    if (!(0,events/* isJsonObject */.OW)(first) || 'events' in first || (0,registry/* recognise */.GJ)(first)?.id !== 'critiqor')
+    if (!(0,events/* isJsonObject */.OW)(first) || 'events' in first || (0,registry.recognise)(first)?.id !== 'critiqor')
         return undefined;
     const parts = await (0,gate_parts.diagnoseInParts)(path, options.workerScript, { graph: options.engine?.graph, detectorOptions: options.engine?.detectorOptions, preset: preset.id }, {
         maxBytes: options.maxBytes,
@@ -1513,7 +1542,7 @@ async function tryInParts(path, info, options) {
             source: path,
             format: 'critiqor',
             preset: preset.id,
-            observes: (0,presets/* observedDimensions */._O)(preset, (0,registry/* adapterFor */.fA)('critiqor').observes, diagnosis.failure_causes.map((c) => c.type)),
+            observes: (0,presets/* observedDimensions */._O)(preset, (0,registry.adapterFor)('critiqor').observes, diagnosis.failure_causes.map((c) => c.type)),
             diagnosis,
             ...(timeline ? { timeline } : {}),
         },
@@ -1528,7 +1557,7 @@ async function readAdapted(path, options, pick, emit, stats, integrity, workdir)
         ...(workdir ? { workdir } : {}),
     };
     // The reader gives the adapter `unread` and refuses the file when too much of it went unread.
-    const reader = new registry/* AdaptingReader */.M(ctx, pick, emit);
+    const reader = new registry.AdaptingReader(ctx, pick, emit);
     const { mode } = await (0,read/* readRecords */.T3)(path, reader.record, {
         maxBytes: options.maxBytes,
         onWarning: options.onWarning,
@@ -1607,6 +1636,8 @@ async function diagnoseAll(paths, options) {
             ...(options.startedWorkers?.kind === 'pool' ? { started: options.startedWorkers } : {}),
             onWarning: options.onWarning,
             onProgress: options.onProgress,
+            tolerate: (index, err) => notTraceFound(err, paths[index], options),
+            onTolerated: (_, err) => options.onNotTrace?.(err),
         });
         // Every worker has its queue now, and this thread its first file (runPool gives them out
         // before it awaits anything).
@@ -1620,7 +1651,14 @@ async function diagnoseAll(paths, options) {
     const out = [];
     let bytesDone = 0;
     for (let i = 0; i < paths.length; i++) {
-        out.push(...(await diagnoseFile(paths[i], { ...options, hashContent: hash?.has(i) === true })));
+        try {
+            out.push(...(await diagnoseFile(paths[i], { ...options, hashContent: hash?.has(i) === true })));
+        }
+        catch (err) {
+            if (!notTraceFound(err, paths[i], options))
+                throw err;
+            options.onNotTrace?.(err);
+        }
         bytesDone += sizes[i] ?? 0;
         options.onProgress?.({ filesDone: i + 1, filesTotal: paths.length, bytesDone, bytesTotal: total });
         if (i + 1 < paths.length) {
@@ -1941,6 +1979,7 @@ const FORMAT_IDS = [
     'kimi-cli',
     'goose',
     'gemini-cli-result',
+    'atif',
 ];
 /** How many records of a JSONL file recognition looks at. */
 const SAMPLE_RECORDS = 16;
@@ -1965,20 +2004,34 @@ const FULL_TRANSCRIPT = _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_0__/* .DIME
 
 /***/ }),
 
-/***/ 7651:
+/***/ 8635:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  M: () => (/* binding */ AdaptingReader),
-  Jn: () => (/* reexport */ types/* FORMAT_IDS */.Jn),
-  fA: () => (/* binding */ adapterFor),
-  Sw: () => (/* binding */ choose),
-  GJ: () => (/* binding */ recognise)
+  ADAPTERS: () => (/* binding */ ADAPTERS),
+  AdaptingReader: () => (/* binding */ AdaptingReader),
+  FIT: () => (/* reexport */ types/* FIT */.U5),
+  FORMATS_HELP: () => (/* binding */ FORMATS_HELP),
+  FORMAT_IDS: () => (/* reexport */ types/* FORMAT_IDS */.Jn),
+  SAMPLE_RECORDS: () => (/* reexport */ types/* SAMPLE_RECORDS */.A_),
+  UNREAD_MIN: () => (/* binding */ UNREAD_MIN),
+  UNREAD_SHARE: () => (/* binding */ UNREAD_SHARE),
+  adapterFor: () => (/* binding */ adapterFor),
+  candidates: () => (/* binding */ candidates),
+  choose: () => (/* binding */ choose),
+  describeRecord: () => (/* binding */ describeRecord),
+  detect: () => (/* binding */ detect),
+  fitOf: () => (/* binding */ fitOf),
+  isFormatId: () => (/* binding */ isFormatId),
+  recognise: () => (/* binding */ recognise),
+  refusesUnread: () => (/* binding */ refusesUnread),
+  signatures: () => (/* binding */ signatures),
+  unreadError: () => (/* binding */ unreadError)
 });
-
-// UNUSED EXPORTS: ADAPTERS, FIT, FORMATS_HELP, SAMPLE_RECORDS, UNREAD_MIN, UNREAD_SHARE, candidates, describeRecord, detect, fitOf, isFormatId, refusesUnread, signatures, unreadError
 
 // EXTERNAL MODULE: ./src/trace/adapters/json.ts
 var json = __webpack_require__(9086);
@@ -2108,75 +2161,6 @@ function hiddenFailure(text) {
             return text_short(m[0].replace(/^\[(.*?)\]?$/, '$1'));
     }
     return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/trace/adapters/run.ts
-/**
- * The run around the calls: token usage, model changes and how the run ended. Pure.
- */
-
-
-/** A `token_usage` event, or undefined when every count is zero or missing. */
-function tokenUsage(p, extra = {}) {
-    const clean = (n) => (n !== undefined && n > 0 ? Math.trunc(n) : 0);
-    const input = clean(p.input);
-    const output = clean(p.output);
-    const cache_read = clean(p.cache_read);
-    const cache_write = clean(p.cache_write);
-    const total = p.total !== undefined && p.total >= 0 ? Math.trunc(p.total) : input + output + cache_read + cache_write;
-    if (total === 0 && input + output + cache_read + cache_write === 0)
-        return undefined;
-    return { event: 'token_usage', usage: { input, output, cache_read, cache_write, total }, ...extra };
-}
-/**
- * Usage in the spelling of a provider where input counts the cached tokens too (OpenAI, Codex,
- * OpenTelemetry GenAI): the non-cached part is input minus the cache reads and writes.
- */
-function inclusiveUsage(input, cacheRead, cacheWrite, output, total) {
-    const cr = cacheRead ?? 0;
-    const cw = cacheWrite ?? 0;
-    const inp = input ?? 0;
-    return {
-        input: Math.max(0, inp - cr - cw),
-        cache_read: cr,
-        cache_write: cw,
-        output: output ?? 0,
-        total: total ?? inp + (output ?? 0),
-    };
-}
-function processEnd(status, reason) {
-    return (0,json/* compact */.oE)({ event: 'process_end', status, reason: reason === undefined ? undefined : text_short(reason) });
-}
-/** The `process_end` of a run whose end a record told of, at that record's line; nothing without one. */
-function emitEnd(emit, end) {
-    if (end)
-        emit(processEnd(end.status, end.reason), { line: end.line });
-}
-/**
- * Watches the model in use and reports a change as a `state_transition`. The first model seen is
- * not a change.
- */
-class ModelWatch {
-    emit;
-    current;
-    constructor(emit) {
-        this.emit = emit;
-    }
-    see(model, origin, reason, session) {
-        const m = (0,json/* str */.gx)(model);
-        if (!m)
-            return;
-        if (this.current !== undefined && this.current !== m) {
-            this.emit({ event: 'state_transition', kind: 'model_switch', from: this.current, to: m, reason }, origin, session);
-        }
-        this.current = m;
-    }
-    /** Take a model as current without reporting a change (the caller reported it). */
-    set(model) {
-        const m = (0,json/* str */.gx)(model);
-        if (m)
-            this.current = m;
-    }
 }
 
 // EXTERNAL MODULE: ./src/core/fingerprint.ts
@@ -2398,6 +2382,364 @@ function pathArg(args) {
         return undefined;
     return (0,json/* str */.gx)(a.path) ?? (0,json/* str */.gx)(a.file_path) ?? (0,json/* str */.gx)(a.filePath) ?? (0,json/* str */.gx)(a.file);
 }
+
+;// CONCATENATED MODULE: ./src/trace/adapters/run.ts
+/**
+ * The run around the calls: token usage, model changes and how the run ended. Pure.
+ */
+
+
+/** A `token_usage` event, or undefined when every count is zero or missing. */
+function tokenUsage(p, extra = {}) {
+    const clean = (n) => (n !== undefined && n > 0 ? Math.trunc(n) : 0);
+    const input = clean(p.input);
+    const output = clean(p.output);
+    const cache_read = clean(p.cache_read);
+    const cache_write = clean(p.cache_write);
+    const total = p.total !== undefined && p.total >= 0 ? Math.trunc(p.total) : input + output + cache_read + cache_write;
+    if (total === 0 && input + output + cache_read + cache_write === 0)
+        return undefined;
+    return { event: 'token_usage', usage: { input, output, cache_read, cache_write, total }, ...extra };
+}
+/**
+ * Usage in the spelling of a provider where input counts the cached tokens too (OpenAI, Codex,
+ * OpenTelemetry GenAI): the non-cached part is input minus the cache reads and writes.
+ */
+function inclusiveUsage(input, cacheRead, cacheWrite, output, total) {
+    const cr = cacheRead ?? 0;
+    const cw = cacheWrite ?? 0;
+    const inp = input ?? 0;
+    return {
+        input: Math.max(0, inp - cr - cw),
+        cache_read: cr,
+        cache_write: cw,
+        output: output ?? 0,
+        total: total ?? inp + (output ?? 0),
+    };
+}
+function processEnd(status, reason) {
+    return (0,json/* compact */.oE)({ event: 'process_end', status, reason: reason === undefined ? undefined : text_short(reason) });
+}
+/** The `process_end` of a run whose end a record told of, at that record's line; nothing without one. */
+function emitEnd(emit, end) {
+    if (end)
+        emit(processEnd(end.status, end.reason), { line: end.line });
+}
+/**
+ * Watches the model in use and reports a change as a `state_transition`. The first model seen is
+ * not a change.
+ */
+class ModelWatch {
+    emit;
+    current;
+    constructor(emit) {
+        this.emit = emit;
+    }
+    see(model, origin, reason, session) {
+        const m = (0,json/* str */.gx)(model);
+        if (!m)
+            return;
+        if (this.current !== undefined && this.current !== m) {
+            this.emit({ event: 'state_transition', kind: 'model_switch', from: this.current, to: m, reason }, origin, session);
+        }
+        this.current = m;
+    }
+    /** Take a model as current without reporting a change (the caller reported it). */
+    set(model) {
+        const m = (0,json/* str */.gx)(model);
+        if (m)
+            this.current = m;
+    }
+}
+
+// EXTERNAL MODULE: ./src/trace/read.ts + 1 modules
+var read = __webpack_require__(6438);
+;// CONCATENATED MODULE: ./src/trace/adapters/atif/index.ts
+/**
+ * atif: the Agent Trajectory Interchange Format (ATIF-v1.2 to v1.7), which Harbor writes for
+ * every agent it runs (formats.md, "atif"). One JSON document `{schema_version: "ATIF-...",
+ * session_id, agent {name, version, model_name, extra}, steps [...], final_metrics, extra}`;
+ * origins are the index of the step (and its `step_id`).
+ *
+ * - process_start first: the agent's name, version and model (`agent`).
+ * - Steps in order. An agent step's `metrics` give its token_usage (`prompt_tokens` counts the
+ *   cached ones; Anthropic's cache writes, `metrics.extra.cache_creation_input_tokens`, are
+ *   apart), with the step's model and `cost_usd`; a file whose steps have no metrics takes
+ *   `final_metrics` as one usage at the end. A change of model between main-chain agent steps
+ *   is a state_transition (steps marked `extra.is_sidechain`, Claude Code's subagents, are part
+ *   of the run but not a switch).
+ * - `tool_calls` are the calls (`arguments` an object or JSON text). The step's
+ *   `observation.results` are their results: by `source_call_id`, else the step's calls in order
+ *   (terminus-2, mini-swe-agent). When a step has more calls than results and no ids (terminus-2
+ *   sends a batch of keystrokes and sees the terminal once), the last result is the output of the
+ *   step's remaining calls too.
+ * - Failed: where the converter marks it (`tool_result_is_error` in the result's or the step's
+ *   `extra`, Claude Code), or where the output says so: Claude Code's `Exit code N` first line,
+ *   Codex's `Script failed`, a status `failed` in `extra.tool_call_details`, a shell or editor
+ *   failure in the text (`hiddenFailure`), pip's `ERROR:` line or a Python traceback. A result no call is waiting for is not a call; when it
+ *   says the model's reply could not be parsed (terminus-2), it is an error_event of the agent.
+ * - Linked sub-trajectories (`subagent_trajectory_ref` in a result, `continued_trajectory_ref`)
+ *   are other files: a context summarization handing off to them is a context_event compaction
+ *   naming them; a subagent named by a result is part of the run by that link.
+ * - process_end: the run ended with an answer when its last agent step makes no call (a final
+ *   message) or calls a tool that ends the task (`mark_task_complete`, `finish`, `done`,
+ *   `attempt_completion`, `submit`); a run handed on to a continuation has not ended here;
+ *   otherwise it ended on a call with no final answer: incomplete.
+ */
+
+
+
+
+
+/** Tools whose call ends the task: the agent's final answer. */
+const FINISHING = new Set(['mark_task_complete', 'finish', 'done', 'attempt_completion', 'submit', 'task_complete']);
+/** Claude Code's first line of a failed command's result. */
+const EXIT_CODE = /^Exit code (-?\d+)/;
+/** Codex's code mode: `Script failed` opens a failed script's output (in a list written as text). */
+const SCRIPT_FAILED = 'Script failed';
+/**
+ * Failures a terminal screen shows beyond a shell's own (`hiddenFailure`): pip's `ERROR:` lines
+ * and a Python traceback's opening line.
+ */
+const TERMINAL_FAILURE = /^(?:ERROR: [^\n]*|Traceback \(most recent call last\):)$/m;
+/** terminus-2: the reply could not be parsed. */
+const PARSE_ERROR = /^Previous response had parsing errors:\s*\n?([^\n]*)/;
+/** A result's content as text: a string as is, else the text of its blocks. */
+function textOf(content) {
+    return typeof content === 'string' ? content : contentText(content, 1 << 20);
+}
+/** Why a result failed, or undefined. */
+function failureOf(content, resultExtra, stepExtra, callId, marks) {
+    const text = textOf(content);
+    const marked = resultExtra?.tool_result_is_error ?? stepExtra?.tool_result_is_error;
+    const exit = EXIT_CODE.exec(text);
+    if (marked === true)
+        return exit ? `exit code ${exit[1]}` : (errorMessage(text) ?? 'the tool reported an error');
+    if (exit && exit[1] !== '0')
+        return `exit code ${exit[1]}`;
+    // A converter that marks failed results (Claude Code's) marked this one ok: its text is what
+    // the tool read or wrote, not the tool's verdict.
+    if (marks)
+        return undefined;
+    if (text.slice(0, 64).includes(SCRIPT_FAILED))
+        return 'the script failed';
+    const details = callId === undefined ? undefined : (0,json/* obj */.WL)((0,json/* obj */.WL)(stepExtra?.tool_call_details)?.[callId]);
+    const status = (0,json/* str */.gx)(details?.status);
+    if (status === 'failed' || status === 'error')
+        return `status ${status}`;
+    const shell = hiddenFailure(text);
+    if (shell !== undefined)
+        return shell;
+    const m = TERMINAL_FAILURE.exec(text.length > 65536 ? text.slice(-65536) : text);
+    return m ? text_short(m[0]) : undefined;
+}
+function usageOf(metrics, model) {
+    const extra = (0,json/* obj */.WL)(metrics.extra);
+    const cached = (0,json/* num */.bu)(metrics.cached_tokens);
+    const parts = inclusiveUsage((0,json/* num */.bu)(metrics.prompt_tokens), cached, undefined, (0,json/* num */.bu)(metrics.completion_tokens));
+    const write = (0,json/* num */.bu)(extra?.cache_creation_input_tokens);
+    if (write !== undefined && write > 0) {
+        parts.cache_write = write;
+        parts.total = (parts.total ?? 0) + write;
+    }
+    return tokenUsage(parts, (0,json/* compact */.oE)({ model, cost_usd: (0,json/* num */.bu)(metrics.cost_usd) }));
+}
+function finalUsage(final, model) {
+    const extra = (0,json/* obj */.WL)(final.extra);
+    const parts = inclusiveUsage((0,json/* num */.bu)(final.total_prompt_tokens), (0,json/* num */.bu)(final.total_cached_tokens), undefined, (0,json/* num */.bu)(final.total_completion_tokens));
+    const write = (0,json/* num */.bu)(extra?.total_cache_creation_input_tokens);
+    if (write !== undefined && write > 0) {
+        parts.cache_write = write;
+        parts.total = (parts.total ?? 0) + write;
+    }
+    return tokenUsage(parts, (0,json/* compact */.oE)({ model, cost_usd: (0,json/* num */.bu)(final.total_cost_usd) }));
+}
+/**
+ * A result that links other trajectories: a context summarization handing off to them (a
+ * compaction), else subagents the step ran.
+ */
+function linkEvent(message, refs) {
+    const summarizing = SUMMARIZ.test(textOf(message)) || refs.some((x) => SUMMARIZ.test(String(x.path ?? x.session_id)));
+    return summarizing
+        ? { event: 'context_event', action: 'compaction', trajectories: refs }
+        : { event: 'state_transition', kind: 'subagent', trajectories: refs };
+}
+const SUMMARIZ = /summari[sz]/i;
+/** The linked trajectories a result names: their session ids and paths. */
+function refsOf(x) {
+    const list = Array.isArray(x) ? x : (0,json/* obj */.WL)(x) ? [x] : [];
+    const out = [];
+    for (const r of list) {
+        const ref = (0,json/* obj */.WL)(r);
+        if (!ref)
+            continue;
+        const path = (0,json/* str */.gx)(ref.trajectory_path);
+        const session = (0,json/* str */.gx)(ref.session_id);
+        if (path !== undefined || session !== undefined)
+            out.push((0,json/* compact */.oE)({ session_id: session, path }));
+    }
+    return out;
+}
+/** The run's working directory, where the converter recorded it. */
+function workdirOf(agentExtra, steps) {
+    const direct = (0,json/* str */.gx)(agentExtra?.cwd);
+    if (direct)
+        return direct;
+    const first = (0,json/* arr */.QL)(agentExtra?.cwds)[0];
+    if (typeof first === 'string' && first !== '')
+        return first;
+    for (let i = 0; i < steps.length && i < 8; i++) {
+        const cwd = (0,json/* str */.gx)((0,json/* obj */.WL)((0,json/* obj */.WL)(steps[i])?.extra)?.cwd);
+        if (cwd)
+            return cwd;
+    }
+    return undefined;
+}
+const adapter = {
+    id: 'atif',
+    signature: 'atif: a JSON document {"schema_version":"ATIF-v1...","agent":{...},"steps":[...]} ' +
+        "(Harbor's trajectory.json, the Agent Trajectory Interchange Format)",
+    recognise(first) {
+        const r = (0,json/* obj */.WL)(first);
+        return r !== undefined && typeof r.schema_version === 'string' && r.schema_version.startsWith('ATIF-');
+    },
+    observes: ['loop_control', 'context_health', 'cost_efficiency', 'task_completion'],
+    create(emit, ctx) {
+        return (0,json/* oneDocumentInstance */.Pj)(ctx, 'ATIF trajectory', (doc, line) => {
+            const agent = (0,json/* obj */.WL)(doc.agent) ?? {};
+            const agentModel = (0,json/* str */.gx)(agent.model_name);
+            const steps = (0,json/* arr */.QL)(doc.steps);
+            const workdir = workdirOf((0,json/* obj */.WL)(agent.extra), steps);
+            if (workdir && ctx.workdir)
+                ctx.workdir(workdir);
+            emit((0,json/* compact */.oE)({
+                event: 'process_start',
+                agent: text_short(agent.name),
+                agent_version: text_short(agent.version),
+                model: text_short(agentModel),
+                schema_version: text_short(doc.schema_version),
+            }), { index: 0 });
+            // Claude Code's conversions say which results failed (`tool_result_is_error`).
+            const marks = agent.name === 'claude-code';
+            const tools = new ToolTracker(emit);
+            const models = new ModelWatch(emit);
+            let usages = 0;
+            let lastAgent;
+            let lastOrigin = { index: 0 };
+            steps.forEach((raw, index) => {
+                const step = (0,json/* obj */.WL)(raw);
+                if (!step)
+                    throw new read/* TraceError */.yW(ctx.source, line, `expected step ${index} to be an object, found ${(0,json/* typeName */.go)(raw)}`);
+                const origin = (0,json/* withId */.oP)({ index }, step.step_id);
+                lastOrigin = origin;
+                const extra = (0,json/* obj */.WL)(step.extra);
+                const model = (0,json/* str */.gx)(step.model_name) ?? agentModel;
+                const isAgent = step.source === 'agent';
+                const metrics = (0,json/* obj */.WL)(step.metrics);
+                if (metrics) {
+                    const u = usageOf(metrics, model);
+                    if (u) {
+                        emit(u, origin);
+                        usages++;
+                    }
+                }
+                if (isAgent && extra?.is_sidechain !== true && (0,json/* str */.gx)(step.model_name))
+                    models.see(step.model_name, origin, 'model');
+                // The step's calls, in order, with the ids the results are joined by.
+                const calls = (0,json/* arr */.QL)(step.tool_calls);
+                const ids = [];
+                const names = [];
+                calls.forEach((c, i) => {
+                    const call = (0,json/* obj */.WL)(c);
+                    if (!call)
+                        return;
+                    const id = (0,json/* idOf */.TH)(call.tool_call_id) ?? `step-${index}-${i}`;
+                    const name = (0,json/* str */.gx)(call.function_name) ?? null;
+                    tools.call(name, parseArgs(call.arguments), id, origin);
+                    ids.push(id);
+                    names.push(name ?? '');
+                });
+                if (isAgent) {
+                    lastAgent = { calls: names, origin };
+                }
+                const results = (0,json/* arr */.QL)((0,json/* obj */.WL)(step.observation)?.results);
+                const resultOf = (id, content, resultExtra) => {
+                    const failed = failureOf(content, resultExtra, extra, id, marks);
+                    tools.result(id, { failed: failed !== undefined, message: failed, digest: digestWhenRead(content) }, origin);
+                };
+                // Results without an id (or with one no call waits for), in order.
+                const free = [];
+                for (const r of results) {
+                    const result = (0,json/* obj */.WL)(r);
+                    if (!result)
+                        continue;
+                    const refs = refsOf(result.subagent_trajectory_ref);
+                    if (refs.length > 0)
+                        emit(linkEvent(step.message, refs), origin);
+                    const content = result.content;
+                    if (content === undefined || content === null)
+                        continue;
+                    const id = (0,json/* idOf */.TH)(result.source_call_id);
+                    if (id !== undefined && tools.has(id))
+                        resultOf(id, content, (0,json/* obj */.WL)(result.extra));
+                    else
+                        free.push({ content, extra: (0,json/* obj */.WL)(result.extra) });
+                }
+                if (free.length === 0)
+                    return;
+                const waiting = ids.filter((id) => tools.has(id));
+                let k = 0;
+                free.forEach((f, j) => {
+                    if (k >= waiting.length) {
+                        const parse = PARSE_ERROR.exec(textOf(f.content).slice(0, 2000));
+                        if (parse)
+                            emit({ event: 'error_event', kind: 'agent', message: text_short(parse[1]) ?? 'the reply could not be parsed' }, origin);
+                        return;
+                    }
+                    if (j < free.length - 1 || waiting.length - k === 1)
+                        return resultOf(waiting[k++], f.content, f.extra);
+                    // The step's last result is the output of every call still waiting (a batch of
+                    // keystrokes and the terminal seen once): a failure it shows counts once, on the last
+                    // of them that does not end the task.
+                    const rest = waiting.slice(k);
+                    k = waiting.length;
+                    let bearer = rest.length - 1;
+                    while (bearer > 0 && FINISHING.has(names[ids.indexOf(rest[bearer])]))
+                        bearer--;
+                    rest.forEach((id, i) => {
+                        if (i === bearer)
+                            resultOf(id, f.content, f.extra);
+                        else
+                            tools.result(id, { failed: false, digest: digestWhenRead(f.content) }, origin);
+                    });
+                });
+            });
+            tools.end();
+            if (usages === 0) {
+                const final = (0,json/* obj */.WL)(doc.final_metrics);
+                const u = final ? finalUsage(final, agentModel) : undefined;
+                if (u)
+                    emit(u, lastOrigin);
+            }
+            const cont = doc.continued_trajectory_ref;
+            const continued = typeof cont === 'string' ? (cont !== '' ? [{ path: cont }] : []) : refsOf(cont);
+            if (continued.length > 0) {
+                emit({ event: 'context_event', action: 'compaction', trajectories: continued }, lastOrigin);
+                return;
+            }
+            if (!lastAgent) {
+                emit(processEnd('incomplete', 'no step of the agent'), lastOrigin);
+                return;
+            }
+            const finishing = lastAgent.calls.some((n) => FINISHING.has(n));
+            if (lastAgent.calls.length === 0 || finishing)
+                emit(processEnd('completed'), lastAgent.origin);
+            else
+                emit(processEnd('incomplete', `the run ended on a call to ${lastAgent.calls[lastAgent.calls.length - 1] || 'a tool'}, with no final answer`), lastAgent.origin);
+        });
+    },
+};
+/* harmony default export */ const atif = (adapter);
 
 ;// CONCATENATED MODULE: ./src/trace/adapters/claude-messages.ts
 /**
@@ -2883,7 +3225,7 @@ function apiErrorReason(r, err) {
     const code = status !== undefined && status > 0 ? ` ${status}` : '';
     return `the API call failed${code} and no reply came after it${what ? `: ${what}` : ''}`;
 }
-const adapter = {
+const claude_code_adapter = {
     id: 'claude-code',
     signature: 'claude-code: lines with `parentUuid` and `sessionId` (a Claude Code transcript, ~/.claude/projects/**/*.jsonl)',
     recognise(first) {
@@ -3057,10 +3399,8 @@ const adapter = {
         }
     },
 };
-/* harmony default export */ const claude_code = (adapter);
+/* harmony default export */ const claude_code = (claude_code_adapter);
 
-// EXTERNAL MODULE: ./src/trace/read.ts + 1 modules
-var read = __webpack_require__(6438);
 ;// CONCATENATED MODULE: ./src/trace/adapters/claude-stream/index.ts
 /**
  * claude-stream: `claude -p --output-format stream-json` (JSONL), or the same messages as one
@@ -4585,7 +4925,7 @@ const TOOL_OUTPUT = new Set(['tool_result', 'tool_execution_end', 'tool_output']
 const MEMORY = new Set(['memory_search', 'memory_get']);
 const USAGE = new Set(['after_provider_response', 'token_usage']);
 const END = new Set(['session_end', 'agent_end']);
-function usageOf(p) {
+function critiqor_session_usageOf(p) {
     const u = (0,json/* obj */.WL)(p.usage) ?? p;
     return tokenUsage({
         input: (0,json/* firstNum */.Pg)(u, 'input', 'input_tokens', 'inputTokens', 'prompt_tokens'),
@@ -4651,7 +4991,7 @@ function adapt(e, origin, emit) {
         return;
     }
     if (USAGE.has(type)) {
-        const u = usageOf(payload);
+        const u = critiqor_session_usageOf(payload);
         if (u)
             emit(u, origin);
         if (failed)
@@ -5564,18 +5904,18 @@ function isGooseRecord(x) {
     return (0,json/* arr */.QL)(m.content).every((b) => typeof (0,json/* obj */.WL)(b)?.type === 'string');
 }
 /** A tool result's failure: its status, or MCP's `isError`; the message, or undefined when it did not fail. */
-function failureOf(result) {
+function goose_failureOf(result) {
     if (!result)
         return 'no tool result';
     if (result.status === 'error')
         return text_short(result.error) ?? 'tool call failed';
     const value = (0,json/* obj */.WL)(result.value);
     if (value?.isError === true)
-        return errorMessage(textOf(value.content)) ?? 'tool call failed';
+        return errorMessage(goose_textOf(value.content)) ?? 'tool call failed';
     return undefined;
 }
 /** The text of MCP content items. */
-function textOf(content) {
+function goose_textOf(content) {
     let out = '';
     for (const c of (0,json/* arr */.QL)(content)) {
         const item = (0,json/* obj */.WL)(c);
@@ -5618,7 +5958,7 @@ const goose_adapter = {
                 }
                 else if (block.type === 'toolResponse') {
                     const result = (0,json/* obj */.WL)(block.toolResult);
-                    const message = failureOf(result);
+                    const message = goose_failureOf(result);
                     tools.result((0,json/* idOf */.TH)(block.id), { failed: message !== undefined, message, digest: digestWhenRead(result?.value ?? result?.error) }, origin);
                 }
             }
@@ -8732,6 +9072,7 @@ const swe_agent_adapter = {
 
 
 
+
 /**
  * Adapters in the order `auto` tries them: the most specific signatures first. Each signature
  * keys on fields the others do not have (`type: "session"`, `parentUuid` + `sessionId`,
@@ -8745,7 +9086,7 @@ const swe_agent_adapter = {
  * `subtype: "init"`, `thread.started`, `session_meta`, `openinference.span.kind` (before
  * `resourceSpans`: OTLP whose spans follow OpenInference is openinference), `resourceSpans`, `object: "trace"`,
  * `version` + `eval`, `trajectory` + `history` + `info`, `trajectory_format`, OpenHands events or
- * runs, `sessionId` + `projectHash`, Cline's `say`/`ask` messages, `schema_version`); critiqor,
+ * runs, `sessionId` + `projectHash`, Cline's `say`/`ask` messages, `schema_version` starting with `ATIF-`, `schema_version`); critiqor,
  * which takes any object whose type is a flat event type, comes last.
  */
 const ADAPTERS = [
@@ -8772,11 +9113,12 @@ const ADAPTERS = [
     openhands,
     gemini_cli,
     cline,
+    atif,
     critiqor_session,
     critiqor,
 ];
 function isFormatId(x) {
-    return FORMAT_IDS.includes(x);
+    return types/* FORMAT_IDS */.Jn.includes(x);
 }
 function adapterFor(id) {
     return ADAPTERS.find((a) => a.id === id);
@@ -8869,7 +9211,7 @@ function choose(format, sample, source, line) {
         const looks = better
             ? `looks like ${better.adapter.id}`
             : `fits no known format (the first record is ${describeRecord(sample.records[0])})`;
-        throw new read/* TraceError */.yW(source, line, `--format ${format} does not fit this file: it ${looks}; ${better ? `use --format ${better.adapter.id} or auto` : FORMATS_HELP}`);
+        throw new read/* TraceError */.yW(source, line, `--format ${format} does not fit this file: it ${looks}; ${better ? `use --format ${better.adapter.id} or auto` : FORMATS_HELP}`, better ? undefined : notATrace(sample));
     }
     const d = detect(sample);
     if (d.kind === 'format')
@@ -8877,7 +9219,11 @@ function choose(format, sample, source, line) {
     if (d.kind === 'ambiguous')
         throw new read/* TraceError */.yW(source, line, `the file fits several trace formats alike (${d.ids.join(', ')}); ${FORMATS_HELP}`);
     const looks = lookOf(sample);
-    throw new read/* TraceError */.yW(source, line, `expected a known trace format, found ${describeRecord(sample.records[0])}${looks ? ` (it looks like ${looks})` : ''}; ${FORMATS_HELP}`);
+    throw new read/* TraceError */.yW(source, line, `expected a known trace format, found ${describeRecord(sample.records[0])}${looks ? ` (it looks like ${looks})` : ''}; ${FORMATS_HELP}`, notATrace(sample));
+}
+/** What a file whose records fit no format is, for the list of files not read. */
+function notATrace(sample) {
+    return `JSON that is no trace: its records fit no format (the first is ${describeRecord(sample.records[0])})`;
 }
 /** What the first records look like, when they are those of a format known by its records but not read. */
 function lookOf(sample) {

@@ -12,11 +12,13 @@ export const modules = {
 /* harmony export */   Wy: () => (/* binding */ harnessName),
 /* harmony export */   rl: () => (/* binding */ harnessLine)
 /* harmony export */ });
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5509);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5509);
+/* harmony import */ var _harbor_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7876);
 /**
  * Judging harness results against the gate's harness settings, and their words: what the report
  * and its renderers need of the harness (no zod: src/harness/index.ts reads the files).
  */
+
 
 const score = (x) => String(Math.round(x * 1e4) / 1e4);
 /** The result's name in a sentence: "arksim conversation c-1 (evaluation.json)". */
@@ -24,6 +26,8 @@ function harnessName(r) {
     switch (r.harness) {
         case 'arksim':
             return `arksim conversation ${r.id} (${r.source})`;
+        case 'harbor':
+            return `Harbor trial ${r.id} (${r.source}${r.run !== undefined ? `, run ${r.run}` : ''})`;
         case 'swe_bench':
             return `SWE-bench instance ${r.id} (${r.source}${r.run !== undefined ? `, run ${r.run}` : ''})`;
         default:
@@ -53,13 +57,16 @@ function harnessChecklist(r) {
 function harnessFailures(r, settings) {
     const out = [];
     const name = harnessName(r);
-    const allowed = r.harness === 'arksim'
-        ? (settings.arksimStatuses ?? _types_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_ARKSIM_STATUSES */ .Fp)
-        : r.harness === 'swe_bench'
-            ? (settings.sweBenchStatuses ?? _types_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SWE_BENCH_STATUSES */ .od)
-            : (settings.runStatuses ?? _types_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_RUN_STATUSES */ .Vx);
+    const allowed = r.harness === 'harbor'
+        ? _harbor_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_HARBOR_STATUSES */ .sn
+        : r.harness === 'arksim'
+            ? (settings.arksimStatuses ?? _types_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_ARKSIM_STATUSES */ .Fp)
+            : r.harness === 'swe_bench'
+                ? (settings.sweBenchStatuses ?? _types_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_SWE_BENCH_STATUSES */ .od)
+                : (settings.runStatuses ?? _types_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_RUN_STATUSES */ .Vx);
     if (r.status !== null && !allowed.includes(r.status)) {
-        out.push(`${name} has status ${r.status}, which is not allowed (allowed: ${allowed.join(', ')}).`);
+        const fix = r.harness === 'harbor' ? (0,_harbor_js__WEBPACK_IMPORTED_MODULE_0__/* .harborFix */ .Kn)(r) : undefined;
+        out.push(`${name} has status ${r.status}, which is not allowed (allowed: ${allowed.join(', ')}).${fix ? ` ${fix}` : ''}`);
     }
     if (settings.minFinalScore !== undefined) {
         if (r.final_score === null)
@@ -112,6 +119,7 @@ function harnessLine(r) {
 /* harmony export */   Y_: () => (/* binding */ changedFiles),
 /* harmony export */   bE: () => (/* binding */ filesSection),
 /* harmony export */   je: () => (/* binding */ MAX_FILES_LISTED),
+/* harmony export */   jg: () => (/* binding */ alsoWords),
 /* harmony export */   uf: () => (/* binding */ editWords)
 /* harmony export */ });
 /* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2020);
@@ -137,6 +145,19 @@ function editWords(f) {
     const reads = f.reads ? `, ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(f.reads, 'read')}` : '';
     return `${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(f.edits, 'edit')}${failed}${reads}`;
 }
+/**
+ * What is said after the files changed: how many were only read, and how many lay outside the
+ * workspace. Those are counted, never named, and may have been edited: so a session whose files
+ * are all outside is never said to have changed nothing.
+ */
+function alsoWords(s) {
+    const readOnly = (s.files?.length ?? 0) - changedFiles(s).length;
+    const outside = s.files_outside_workspace ?? 0;
+    return [
+        ...(readOnly ? [`${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(readOnly, 'file')} only read`] : []),
+        ...(outside ? [`${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(outside, 'file')} outside the workspace, edited or read (not named)`] : []),
+    ];
+}
 /** The section's lines (none when the session touched no file); `type` writes a failure type. */
 function filesSection(s, type) {
     if (!s.files)
@@ -156,10 +177,7 @@ function filesSection(s, type) {
     }
     if (!changed.length)
         out.push('- no file of the workspace was edited.');
-    const also = [
-        ...(readOnly ? [`${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(readOnly, 'file')} only read`] : []),
-        ...(outside ? [`${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(outside, 'file')} outside the workspace (not named)`] : []),
-    ];
+    const also = alsoWords(s);
     if (also.length)
         out.push(`- Also: ${also.join('; ')}.`);
     out.push('');
@@ -174,7 +192,7 @@ function filesSection(s, type) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   REPORT_SCHEMA_VERSION: () => (/* reexport safe */ _core_version_js__WEBPACK_IMPORTED_MODULE_5__.WI),
+/* harmony export */   REPORT_SCHEMA_VERSION: () => (/* reexport safe */ _core_version_js__WEBPACK_IMPORTED_MODULE_6__.WI),
 /* harmony export */   buildReport: () => (/* binding */ buildReport),
 /* harmony export */   joined: () => (/* binding */ joined),
 /* harmony export */   loopTool: () => (/* binding */ loopTool),
@@ -185,13 +203,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   worstSession: () => (/* binding */ worstSession)
 /* harmony export */ });
 /* harmony import */ var _harness_types_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5509);
-/* harmony import */ var _harness_judge_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8027);
-/* harmony import */ var _policy_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5187);
-/* harmony import */ var _policy_cases_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1227);
-/* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3323);
-/* harmony import */ var _prepared_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2313);
-/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1211);
-/* harmony import */ var _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7063);
+/* harmony import */ var _harness_judge_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8027);
+/* harmony import */ var _policy_verdict_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5187);
+/* harmony import */ var _policy_cases_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1227);
+/* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3323);
+/* harmony import */ var _prepared_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2313);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1211);
+/* harmony import */ var _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7063);
 
 
 
@@ -203,21 +221,21 @@ __webpack_require__.r(__webpack_exports__);
 
 /** Judge the sessions (and harness results) against the gate settings and build the report. */
 function buildReport(gated, settings, extras = {}) {
-    const sessions = (0,_policy_cases_js__WEBPACK_IMPORTED_MODULE_1__/* .withoutLoneRuns */ .Pt)(gated);
-    const judged = extras.harness ? (0,_harness_judge_js__WEBPACK_IMPORTED_MODULE_6__/* .judgeHarness */ .CI)(extras.harness.results, extras.harness.settings) : undefined;
-    const cases = (0,_policy_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .sessionCases */ .CQ)(sessions, settings);
+    const sessions = (0,_policy_cases_js__WEBPACK_IMPORTED_MODULE_2__/* .withoutLoneRuns */ .Pt)(gated);
+    const judged = extras.harness ? (0,_harness_judge_js__WEBPACK_IMPORTED_MODULE_0__/* .judgeHarness */ .CI)(extras.harness.results, extras.harness.settings) : undefined;
+    const cases = (0,_policy_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .sessionCases */ .CQ)(sessions, settings);
     const h = extras.harness?.settings;
     return {
-        schema_version: _core_version_js__WEBPACK_IMPORTED_MODULE_5__/* .REPORT_SCHEMA_VERSION */ .WI,
-        tool: { name: _core_version_js__WEBPACK_IMPORTED_MODULE_5__/* .TOOL_NAME */ .lH, version: _core_version_js__WEBPACK_IMPORTED_MODULE_5__/* .TOOL_VERSION */ .wr },
-        verdict: (0,_policy_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .decide */ .LD)(sessions, settings, judged ? { results: judged.results.length, failures: judged.failures } : undefined),
+        schema_version: _core_version_js__WEBPACK_IMPORTED_MODULE_6__/* .REPORT_SCHEMA_VERSION */ .WI,
+        tool: { name: _core_version_js__WEBPACK_IMPORTED_MODULE_6__/* .TOOL_NAME */ .lH, version: _core_version_js__WEBPACK_IMPORTED_MODULE_6__/* .TOOL_VERSION */ .wr },
+        verdict: (0,_policy_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .decide */ .LD)(sessions, settings, judged ? { results: judged.results.length, failures: judged.failures } : undefined),
         sessions: sessions.map((s) => ({
             source: s.source,
             ...(s.session !== undefined ? { session: s.session } : {}),
             format: s.format,
             preset: s.preset,
             observes: [...s.observes],
-            passed: (0,_policy_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .sessionFailures */ .eS)(s, settings).length === 0,
+            passed: (0,_policy_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .sessionFailures */ .eS)(s, settings).length === 0,
             diagnosis: s.diagnosis,
             ...(s.assertions !== undefined ? { assertions: s.assertions.map((a) => ({ ...a })) } : {}),
             ...(s.case !== undefined ? { case: s.case } : {}),
@@ -276,9 +294,9 @@ const PREPARED_TOKEN = '\u0000agent-trust-gate:prepared-field\u0000';
  * taken as the UTF-8 it prepared (src/report/prepared.ts) rather than written from objects.
  */
 function reportChunks(report, terminal) {
-    const finish = terminal ? _sanitize_js__WEBPACK_IMPORTED_MODULE_3__/* .terminalJson */ .t3 : (s) => s;
+    const finish = terminal ? _sanitize_js__WEBPACK_IMPORTED_MODULE_4__/* .terminalJson */ .t3 : (s) => s;
     const plain = () => [finish(JSON.stringify(report, null, 2) + '\n')];
-    const prepared = report.sessions.map((s) => (0,_prepared_js__WEBPACK_IMPORTED_MODULE_2__/* .preparedTexts */ .IV)(s.diagnosis));
+    const prepared = report.sessions.map((s) => (0,_prepared_js__WEBPACK_IMPORTED_MODULE_3__/* .preparedTexts */ .IV)(s.diagnosis));
     if (prepared.every((p) => p === undefined))
         return plain();
     const fields = [];
@@ -291,7 +309,7 @@ function reportChunks(report, terminal) {
             const d = {};
             // Object.keys, not entries: a prepared field is read from its text only when its value is read.
             for (const k of Object.keys(s.diagnosis)) {
-                const field = _prepared_js__WEBPACK_IMPORTED_MODULE_2__/* .HEAVY_FIELDS */ .gH.find((f) => f === k);
+                const field = _prepared_js__WEBPACK_IMPORTED_MODULE_3__/* .HEAVY_FIELDS */ .gH.find((f) => f === k);
                 if (field)
                     fields.push(p[field]);
                 d[k] = field ? PREPARED_TOKEN : s.diagnosis[k];
@@ -304,13 +322,13 @@ function reportChunks(report, terminal) {
     if (pieces.length !== fields.length + 1)
         return plain();
     const out = [pieces[0]];
-    fields.forEach((f, i) => out.push(...(terminal && f.unsafe ? [(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_3__/* .terminalJson */ .t3)((0,_prepared_js__WEBPACK_IMPORTED_MODULE_2__/* .fieldText */ .gF)(f))] : f.bytes), pieces[i + 1]));
+    fields.forEach((f, i) => out.push(...(terminal && f.unsafe ? [(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_4__/* .terminalJson */ .t3)((0,_prepared_js__WEBPACK_IMPORTED_MODULE_3__/* .fieldText */ .gF)(f))] : f.bytes), pieces[i + 1]));
     return out;
 }
 /** The worst session: the worst readiness, then the lowest trust score, then the first. */
 function worstSession(report) {
     let worst;
-    const rank = (s) => _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_4__/* .READINESS_LEVELS */ .LC.indexOf(s.diagnosis.readiness_level);
+    const rank = (s) => _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .READINESS_LEVELS */ .LC.indexOf(s.diagnosis.readiness_level);
     for (const s of report.sessions) {
         if (!worst ||
             rank(s) > rank(worst) ||
@@ -461,10 +479,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _policy_verdict_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5187);
 /* harmony import */ var _policy_assertions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5729);
 /* harmony import */ var _policy_cases_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1227);
-/* harmony import */ var _harness_judge_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8027);
-/* harmony import */ var _marks_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5152);
-/* harmony import */ var _files_section_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3419);
-/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2020);
+/* harmony import */ var _harness_judge_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8027);
+/* harmony import */ var _marks_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5152);
+/* harmony import */ var _files_section_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3419);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2020);
 /**
  * The CLI's readable summary: one block per session, then the verdict. Pure.
  */
@@ -493,21 +511,16 @@ function toolNote(c) {
 function changedLines(s) {
     if (!s.files)
         return [];
-    const changed = (0,_files_section_js__WEBPACK_IMPORTED_MODULE_5__/* .changedFiles */ .Y_)(s);
+    const changed = (0,_files_section_js__WEBPACK_IMPORTED_MODULE_6__/* .changedFiles */ .Y_)(s);
     const out = changed
-        .slice(0, _files_section_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_FILES_LISTED */ .je)
-        .map((f) => `  changed ${plain(f.path)}: ${(0,_files_section_js__WEBPACK_IMPORTED_MODULE_5__/* .editWords */ .uf)(f)}${f.causes.length ? `; ${f.causes.join(', ')}` : ''}`);
-    if (changed.length > _files_section_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_FILES_LISTED */ .je) {
-        out.push(`  changed ...and ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .LS)(changed.length - _files_section_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_FILES_LISTED */ .je, 'more file')}; the JSON report lists them all`);
+        .slice(0, _files_section_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_FILES_LISTED */ .je)
+        .map((f) => `  changed ${plain(f.path)}: ${(0,_files_section_js__WEBPACK_IMPORTED_MODULE_6__/* .editWords */ .uf)(f)}${f.causes.length ? `; ${f.causes.join(', ')}` : ''}`);
+    if (changed.length > _files_section_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_FILES_LISTED */ .je) {
+        out.push(`  changed ...and ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(changed.length - _files_section_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_FILES_LISTED */ .je, 'more file')}; the JSON report lists them all`);
     }
-    const readOnly = s.files.length - changed.length;
-    const outside = s.files_outside_workspace ?? 0;
-    const also = [
-        ...(readOnly ? [`${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .LS)(readOnly, 'file')} only read`] : []),
-        ...(outside ? [`${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .LS)(outside, 'file')} outside the workspace (not named)`] : []),
-    ];
+    const also = (0,_files_section_js__WEBPACK_IMPORTED_MODULE_6__/* .alsoWords */ .jg)(s);
     if (also.length)
-        out.push(`  ${changed.length ? 'also' : 'changed no file;'} ${also.join('; ')}`);
+        out.push(`  ${changed.length ? 'also' : 'changed no file in the workspace;'} ${also.join('; ')}`);
     return out;
 }
 function renderText(report) {
@@ -516,8 +529,8 @@ function renderText(report) {
         const d = s.diagnosis;
         const p = d.primary_diagnosis;
         lines.push(`${plain((0,_policy_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .sessionName */ .Cy)(s))}  [${s.format}, preset ${s.preset}, ${d.evidence_summary.event_count} events]`);
-        const why = (0,_marks_js__WEBPACK_IMPORTED_MODULE_4__/* .readinessWhy */ .dn)(d);
-        lines.push(`  ${_marks_js__WEBPACK_IMPORTED_MODULE_4__/* .MARK_WORD */ .Xv[(0,_marks_js__WEBPACK_IMPORTED_MODULE_4__/* .sessionMark */ .Wz)(s)]}  trust ${d.trust_score}  ${d.readiness_level}` +
+        const why = (0,_marks_js__WEBPACK_IMPORTED_MODULE_5__/* .readinessWhy */ .dn)(d);
+        lines.push(`  ${_marks_js__WEBPACK_IMPORTED_MODULE_5__/* .MARK_WORD */ .Xv[(0,_marks_js__WEBPACK_IMPORTED_MODULE_5__/* .sessionMark */ .Wz)(s)]}  trust ${d.trust_score}  ${d.readiness_level}` +
             (why ? `: ${why.despiteScore ? why.long : why.short}` : ''));
         for (const f of s.integrity ?? []) {
             const at = f.origin?.line !== undefined
@@ -584,8 +597,8 @@ function renderText(report) {
         const minimum = h.min_final_score !== null ? `; minimum final score ${h.min_final_score}` : '';
         lines.push(`Harness results (${h.results.length}${minimum}):`);
         for (const r of h.results) {
-            lines.push(`  ${r.passed ? 'pass' : 'FAIL'}  ${plain((0,_harness_judge_js__WEBPACK_IMPORTED_MODULE_7__/* .harnessLine */ .rl)(r))}`);
-            for (const c of (0,_harness_judge_js__WEBPACK_IMPORTED_MODULE_7__/* .harnessChecklist */ .FI)(r))
+            lines.push(`  ${r.passed ? 'pass' : 'FAIL'}  ${plain((0,_harness_judge_js__WEBPACK_IMPORTED_MODULE_4__/* .harnessLine */ .rl)(r))}`);
+            for (const c of (0,_harness_judge_js__WEBPACK_IMPORTED_MODULE_4__/* .harnessChecklist */ .FI)(r))
                 lines.push(`    [${c.passed === true ? 'x' : c.passed === null ? '?' : ' '}] ${plain(c.text)}`);
             for (const m of r.mismatches)
                 lines.push(`    note: ${plain(m)}`);
@@ -599,11 +612,11 @@ function renderText(report) {
         lines.push('');
     }
     const v = report.verdict;
-    lines.push(`Verdict: ${(0,_marks_js__WEBPACK_IMPORTED_MODULE_4__/* .verdictWords */ .L2)(v.passed, report.sessions).replace(/^[a-z]+/, (w) => w.toUpperCase())} (fail-on ` +
+    lines.push(`Verdict: ${(0,_marks_js__WEBPACK_IMPORTED_MODULE_5__/* .verdictWords */ .L2)(v.passed, report.sessions).replace(/^[a-z]+/, (w) => w.toUpperCase())} (fail-on ` +
         `${v.fail_on}${v.min_trust_score !== null ? `, minimum trust score ${v.min_trust_score}` : ''}): ` +
         `${v.failed_session_count} of ${v.session_count} session${v.session_count === 1 ? '' : 's'} failed` +
         (v.trust_score !== null
-            ? `; lowest trust score ${v.trust_score}, worst readiness ${v.readiness_level}${(0,_marks_js__WEBPACK_IMPORTED_MODULE_4__/* .worstWhy */ .g_)(report) ? ` (${(0,_marks_js__WEBPACK_IMPORTED_MODULE_4__/* .worstWhy */ .g_)(report)})` : ''}`
+            ? `; lowest trust score ${v.trust_score}, worst readiness ${v.readiness_level}${(0,_marks_js__WEBPACK_IMPORTED_MODULE_5__/* .worstWhy */ .g_)(report) ? ` (${(0,_marks_js__WEBPACK_IMPORTED_MODULE_5__/* .worstWhy */ .g_)(report)})` : ''}`
             : '') +
         (report.cases?.length
             ? `; ${report.cases.filter((c) => !c.passed).length} of ${report.cases.length} ` +

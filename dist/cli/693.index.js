@@ -16,7 +16,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2311);
 /* harmony import */ var _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7063);
-/* harmony import */ var _trace_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7651);
+/* harmony import */ var _trace_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8635);
 /* harmony import */ var _core_integrity_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5764);
 /* harmony import */ var _choices_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4170);
 /**
@@ -66,7 +66,7 @@ const wholeUpTo100 = (s) => /^\d{1,3}$/.test(s) && Number(s) <= 100;
 /** The settings as text: one entry per action input / CLI flag, by its name there. */
 const SETTINGS_TEXT = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     // The ids apart by `|`: the list is long, and an error is one line of 300 characters at most.
-    format: choice(['auto', ..._trace_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .FORMAT_IDS */ .Jn], 'auto', `auto or one of ${_trace_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .FORMAT_IDS */ .Jn.join('|')}`),
+    format: choice(['auto', ..._trace_registry_js__WEBPACK_IMPORTED_MODULE_1__.FORMAT_IDS], 'auto', `auto or one of ${_trace_registry_js__WEBPACK_IMPORTED_MODULE_1__.FORMAT_IDS.join('|')}`),
     preset: choice(['auto', ..._core_vocabulary_js__WEBPACK_IMPORTED_MODULE_0__/* .PRESET_IDS */ .ZR], 'auto', `auto or one of ${_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_0__/* .PRESET_IDS */ .ZR.join(', ')}`),
     'fail-on': choice(_choices_js__WEBPACK_IMPORTED_MODULE_3__/* .FAIL_ON */ .d$, 'unsafe_for_production'),
     'min-trust-score': numberText(wholeUpTo100, 'a whole number from 0 to 100, or nothing', undefined),

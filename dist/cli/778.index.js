@@ -555,11 +555,14 @@ function personalAgentEvalResults(files) {
 
 // EXTERNAL MODULE: ./src/harness/swe-bench.ts
 var swe_bench = __webpack_require__(3278);
+// EXTERNAL MODULE: ./src/harness/harbor.ts
+var harbor = __webpack_require__(7876);
 // EXTERNAL MODULE: ./src/harness/types.ts
 var types = __webpack_require__(5509);
 // EXTERNAL MODULE: ./src/harness/judge.ts
 var judge = __webpack_require__(8027);
 ;// CONCATENATED MODULE: ./src/harness/index.ts
+
 
 
 
@@ -591,6 +594,9 @@ function harnessResults(files) {
             case 'swe_bench:instance_report':
             case 'swe_bench:reward':
                 results.push(...(0,swe_bench/* sweBenchResults */.m$)(value, source, kind.slice('swe_bench:'.length)));
+                break;
+            case 'harbor':
+                results.push((0,harbor/* harborResult */.My)(value, source));
                 break;
             case 'arksim':
                 results.push(...arksimResults(checked(arksimEvaluationSchema, value, source, "arksim's evaluation output"), source));
@@ -625,11 +631,13 @@ function harnessResults(files) {
 /* harmony export */   Wy: () => (/* binding */ harnessName),
 /* harmony export */   rl: () => (/* binding */ harnessLine)
 /* harmony export */ });
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5509);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5509);
+/* harmony import */ var _harbor_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7876);
 /**
  * Judging harness results against the gate's harness settings, and their words: what the report
  * and its renderers need of the harness (no zod: src/harness/index.ts reads the files).
  */
+
 
 const score = (x) => String(Math.round(x * 1e4) / 1e4);
 /** The result's name in a sentence: "arksim conversation c-1 (evaluation.json)". */
@@ -637,6 +645,8 @@ function harnessName(r) {
     switch (r.harness) {
         case 'arksim':
             return `arksim conversation ${r.id} (${r.source})`;
+        case 'harbor':
+            return `Harbor trial ${r.id} (${r.source}${r.run !== undefined ? `, run ${r.run}` : ''})`;
         case 'swe_bench':
             return `SWE-bench instance ${r.id} (${r.source}${r.run !== undefined ? `, run ${r.run}` : ''})`;
         default:
@@ -666,13 +676,16 @@ function harnessChecklist(r) {
 function harnessFailures(r, settings) {
     const out = [];
     const name = harnessName(r);
-    const allowed = r.harness === 'arksim'
-        ? (settings.arksimStatuses ?? _types_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_ARKSIM_STATUSES */ .Fp)
-        : r.harness === 'swe_bench'
-            ? (settings.sweBenchStatuses ?? _types_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SWE_BENCH_STATUSES */ .od)
-            : (settings.runStatuses ?? _types_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_RUN_STATUSES */ .Vx);
+    const allowed = r.harness === 'harbor'
+        ? _harbor_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_HARBOR_STATUSES */ .sn
+        : r.harness === 'arksim'
+            ? (settings.arksimStatuses ?? _types_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_ARKSIM_STATUSES */ .Fp)
+            : r.harness === 'swe_bench'
+                ? (settings.sweBenchStatuses ?? _types_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_SWE_BENCH_STATUSES */ .od)
+                : (settings.runStatuses ?? _types_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_RUN_STATUSES */ .Vx);
     if (r.status !== null && !allowed.includes(r.status)) {
-        out.push(`${name} has status ${r.status}, which is not allowed (allowed: ${allowed.join(', ')}).`);
+        const fix = r.harness === 'harbor' ? (0,_harbor_js__WEBPACK_IMPORTED_MODULE_0__/* .harborFix */ .Kn)(r) : undefined;
+        out.push(`${name} has status ${r.status}, which is not allowed (allowed: ${allowed.join(', ')}).${fix ? ` ${fix}` : ''}`);
     }
     if (settings.minFinalScore !== undefined) {
         if (r.final_score === null)

@@ -16,14 +16,16 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: ./src/trace/files.ts
-var trace_files = __webpack_require__(2982);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/trace/files.ts
+var trace_files = __webpack_require__(2982);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/core/events.ts
 var events = __webpack_require__(7842);
+// EXTERNAL MODULE: ./src/harness/harbor.ts
+var harbor = __webpack_require__(7876);
 // EXTERNAL MODULE: ./src/core/load.ts
 var load = __webpack_require__(3527);
 // EXTERNAL MODULE: ./src/harness/kinds.ts
@@ -56,6 +58,7 @@ var types = __webpack_require__(5509);
  * patch_applied}]}`) is named, not read: no harness writes that shape, and the harness's own
  * files beside it (the sb-cli summary, `logs/<id>/report.json`) carry the same verdicts.
  */
+
 
 
 
@@ -274,6 +277,26 @@ function notReadWhat(path) {
         return undefined;
     }
 }
+/** The `result.json` files among `paths` that are Harbor trials' results, parsed, by path. */
+function harborResults(paths) {
+    const out = new Map();
+    for (const p of paths) {
+        if ((0,external_node_path_.basename)(p) !== 'result.json')
+            continue;
+        try {
+            const size = (0,external_node_fs_.statSync)(p).size;
+            if (size > types/* MAX_HARNESS_FILE_BYTES */.d)
+                continue;
+            const value = parsed(head(p, size));
+            if ((0,harbor/* isHarborTrialResult */.Iv)(value))
+                out.set(p, value);
+        }
+        catch {
+            // Left to the usual sorting, which says what is wrong with it.
+        }
+    }
+    return out;
+}
 /**
  * Sort the files a walk or a glob found into traces, harness files and files not read. A file
  * that cannot be looked into is left a trace: reading it says why.
@@ -283,7 +306,21 @@ async function sortFoundFiles(paths) {
     const parse = paths.some((p) => YAML_NAME.test(p))
         ? (await (0,load/* loadInTurn */.B)(() => Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(815), __webpack_require__.e(778)]).then(__webpack_require__.bind(__webpack_require__, 1778)))).parseHarnessText
         : undefined;
+    // Harbor's trial folders first: each a session, its result and the rest named (harbor.ts).
+    const trials = (0,harbor/* sortHarborTrials */.E4)(paths, harborResults(paths), (p) => {
+        try {
+            return (0,external_node_fs_.statSync)(p).size <= HINT_BYTES ? head(p, HINT_BYTES) : undefined;
+        }
+        catch {
+            return undefined;
+        }
+    });
+    out.traces.push(...trials.traces);
+    out.harness.push(...trials.harness);
+    out.notRead.push(...trials.notRead);
     for (const path of paths) {
+        if (trials.taken.has(path))
+            continue;
         let sorted;
         try {
             sorted = sortOne(path, parse);
@@ -302,7 +339,7 @@ async function sortFoundFiles(paths) {
 }
 
 // EXTERNAL MODULE: ./src/trace/read.ts + 1 modules
-var read = __webpack_require__(6438);
+var trace_read = __webpack_require__(6438);
 // EXTERNAL MODULE: ./src/gate/pipeline.ts + 3 modules
 var pipeline = __webpack_require__(8532);
 // EXTERNAL MODULE: ./src/gate/integrity.ts
@@ -333,8 +370,8 @@ function loadAfterReading() {
 /** A TraceError from reading, with its path as the shell shows it. */
 function shown(show, work) {
     return work().catch((err) => {
-        if (err instanceof read/* TraceError */.yW)
-            throw new read/* TraceError */.yW(show(err.path), err.line, err.detail);
+        if (err instanceof trace_read/* TraceError */.yW)
+            throw new trace_read/* TraceError */.yW(show(err.path), err.line, err.detail);
         throw err;
     });
 }
@@ -372,6 +409,7 @@ async function runGate(request) {
     }
     else {
         let files = [...source.traces];
+        const notTraces = [];
         if (source.found?.length) {
             const sorted = await sortFoundFiles(source.found);
             const taken = new Set([...sorted.harness.map((h) => h.source), ...sorted.notRead.map((n) => n.file)]);
@@ -410,8 +448,16 @@ async function runGate(request) {
                 },
             },
             ...(request.onTraceWarning ? { onWarning: request.onTraceWarning } : {}),
+            // A file a walk found that holds JSON that is no trace is named, not read.
+            ...(source.found?.length ? { found: new Set(source.found), onNotTrace: (e) => notTraces.push(e) } : {}),
         }));
         const read = await reading;
+        // Nothing in the folders was a trace: the first file's error says what it holds.
+        if (read.length === 0 && notTraces.length > 0) {
+            const first = notTraces[0];
+            throw new trace_read/* TraceError */.yW(show(first.path), first.line, first.detail);
+        }
+        notRead.push(...notTraces.map((e) => ({ file: show(e.path), what: e.notTrace })));
         handedOut();
         const diagnosed = await (0,integrity/* withEdgeFindings */.Wn)(read, {
             ...(since ? { since } : {}),
@@ -437,7 +483,7 @@ async function runGate(request) {
             return harnessResults([...given, ...foundHarness.filter((h) => !seen.has(h.source))]);
         });
         // SWE-bench results are joined to the runs they judge, by instance id.
-        const joined = joinRuns(read.results.map((r) => ({ ...r, source: show(r.source) })), sessions);
+        const joined = joinRuns(read.results.map((r) => ({ ...r, source: show(r.source), ...(r.run !== undefined ? { run: show(r.run) } : {}) })), sessions);
         for (const w of [...read.warnings, ...joined.warnings])
             request.onHarnessWarning?.(w);
         harness = [...carried, ...joined.results];
@@ -628,8 +674,8 @@ var sanitize = __webpack_require__(1211);
 var version = __webpack_require__(3323);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
-// EXTERNAL MODULE: ./src/trace/registry.ts + 32 modules
-var registry = __webpack_require__(7651);
+// EXTERNAL MODULE: ./src/trace/registry.ts + 33 modules
+var registry = __webpack_require__(8635);
 ;// CONCATENATED MODULE: ./src/cli/args.ts
 /**
  * The CLI's commands and options: one table, from which both the parser and each command's
@@ -732,7 +778,7 @@ const OPTIONS = {
     format: {
         type: 'string',
         arg: 'ID',
-        help: ['auto (default) or one of the formats in docs/formats.md:', ...wrap(registry/* FORMAT_IDS */.Jn.join(', '), 62)],
+        help: ['auto (default) or one of the formats in docs/formats.md:', ...wrap(registry.FORMAT_IDS.join(', '), 62)],
         commands: DIAGNOSE,
     },
     preset: {
@@ -756,7 +802,7 @@ const OPTIONS = {
     'max-bytes': {
         type: 'string',
         arg: 'N',
-        help: [`refuse trace files larger than N bytes (default ${read/* DEFAULT_MAX_BYTES */.fS})`],
+        help: [`refuse trace files larger than N bytes (default ${trace_read/* DEFAULT_MAX_BYTES */.fS})`],
         commands: DIAGNOSE,
     },
     workers: {
@@ -863,7 +909,9 @@ const USAGE = {
 glob that matches one) means the trace files (.json, .jsonl, .ndjson, .traj) under it;
 directories and globs are read in path order. What a directory or a glob finds beside the
 traces is sorted by what it holds: harness results are read as --harness files are, and
-known companion files (predictions, exit statuses, logs, ...) are named as not read. With
+known companion files (predictions, exit statuses, logs, ...) and JSON that is no trace
+are named as not read. An argument "!PATTERN" (quoted for the shell) leaves out what the
+arguments before it found: a path, a folder, or a glob such as '!**/package.json'. With
 --baseline, each session is compared with the same session in the baseline
 reports (matched by file name or session id).`,
     },
@@ -1113,6 +1161,7 @@ function inputPaths(args, found) {
 
 
 
+
 /**
  * The modules a command uses only when it gets to them (the policy file's reader, the reports'
  * reader, each renderer): loaded then, or while the files are read, so that a diagnosis starts
@@ -1122,32 +1171,56 @@ const cli_load = {
     json: () => (0,load/* loadInTurn */.B)(() => Promise.all(/* import() */[__webpack_require__.e(187), __webpack_require__.e(794)]).then(__webpack_require__.bind(__webpack_require__, 2794))),
     schema: () => (0,load/* loadInTurn */.B)(() => Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(327)]).then(__webpack_require__.bind(__webpack_require__, 1327))),
     markdown: () => (0,load/* loadInTurn */.B)(() => Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(187), __webpack_require__.e(518), __webpack_require__.e(285)]).then(__webpack_require__.bind(__webpack_require__, 4285))),
-    html: () => (0,load/* loadInTurn */.B)(() => Promise.all(/* import() */[__webpack_require__.e(187), __webpack_require__.e(849)]).then(__webpack_require__.bind(__webpack_require__, 3849))),
+    html: () => (0,load/* loadInTurn */.B)(() => Promise.all(/* import() */[__webpack_require__.e(187), __webpack_require__.e(768)]).then(__webpack_require__.bind(__webpack_require__, 5768))),
     text: () => (0,load/* loadInTurn */.B)(() => Promise.all(/* import() */[__webpack_require__.e(187), __webpack_require__.e(655)]).then(__webpack_require__.bind(__webpack_require__, 5655))),
     baseline: () => (0,load/* loadInTurn */.B)(() => Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(187), __webpack_require__.e(355)]).then(__webpack_require__.bind(__webpack_require__, 7355))),
     history: () => (0,load/* loadInTurn */.B)(() => Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(187), __webpack_require__.e(518)]).then(__webpack_require__.bind(__webpack_require__, 4518))),
     merge: () => (0,load/* loadInTurn */.B)(() => Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(231)]).then(__webpack_require__.bind(__webpack_require__, 7231))),
     policy: () => (0,load/* loadInTurn */.B)(() => Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(815), __webpack_require__.e(531)]).then(__webpack_require__.bind(__webpack_require__, 4531))),
 };
-/** Errors are one line of at most this many characters. */
-const MAX_ERROR_LENGTH = 300;
+/** The outputs the CLI names on stderr once written: those a user opens or pastes by hand. */
+const WROTE = { html: 'HTML report', markdown: 'Markdown report' };
+/** Errors are one line of at most this many characters (room for the list of formats). */
+const MAX_ERROR_LENGTH = 500;
 /** A file the CLI could not write: exit 2, naming the option. */
 class OutputError extends Error {
 }
+/** Why a file or folder could not be written, in words (with the system's code). */
+function reason(err) {
+    const e = err;
+    const words = {
+        EACCES: 'permission denied',
+        EPERM: 'permission denied',
+        EEXIST: 'a file is in the way',
+        ENOTDIR: 'a file is in the way of a folder',
+        EISDIR: 'it is a folder',
+        EROFS: 'a read-only file system',
+        ENOSPC: 'no space left',
+    };
+    const code = e?.code;
+    return code ? (words[code] ? `${words[code]}: ${code}` : code) : (e?.message ?? String(err));
+}
 /** Write an output: text, or chunks of text and UTF-8 one after the other. */
 async function writeOutput(option, path, text) {
+    // The folder it goes in is made when missing, as `--out reports/run.json` expects.
+    const folder = (0,external_node_path_.dirname)(path);
+    try {
+        await (0,promises_.mkdir)(folder, { recursive: true });
+    }
+    catch (err) {
+        throw new OutputError(`--${option} ${path}: cannot make the folder ${folder} (${reason(err)})`);
+    }
     try {
         await (0,promises_.writeFile)(path, text);
     }
     catch (err) {
-        const e = err;
-        throw new OutputError(`--${option} ${path}: cannot write the file (${e.code ?? e.message})`);
+        throw new OutputError(`--${option} ${path}: cannot write the file (${reason(err)})`);
     }
 }
 /** The one line an error becomes on stderr. */
 function errorLine(err, command, mask) {
     const line = (s, max = MAX_ERROR_LENGTH) => (0,sanitize/* terminalLine */.tL)(s, { max, mask });
-    if (err instanceof read/* TraceError */.yW || err instanceof OutputError)
+    if (err instanceof trace_read/* TraceError */.yW || err instanceof OutputError)
         return line(err.message);
     if (err instanceof integrity/* SinceError */.xg)
         return line(`${version/* TOOL_NAME */.lH}${command ? ` ${command}` : ''}: --${err.message}`);
@@ -1322,7 +1395,7 @@ async function runCli(argv, io, env = {}) {
             },
             onTraceWarning: (w) => {
                 progress.clear();
-                io.stderr(`${(0,sanitize/* terminalLine */.tL)((0,read/* formatWarning */.W3)({ ...w, message: `warning: ${w.message}` }), { mask })}\n`);
+                io.stderr(`${(0,sanitize/* terminalLine */.tL)((0,trace_read/* formatWarning */.W3)({ ...w, message: `warning: ${w.message}` }), { mask })}\n`);
             },
             // Committed traces are looked for in CI, or when asked; on a laptop the examples and the
             // traces one tries the CLI on are often committed on purpose.
@@ -1338,25 +1411,27 @@ async function runCli(argv, io, env = {}) {
         const budget = settings['token-budget'] ?? (typeof policyBudget === 'number' ? policyBudget : undefined);
         const render = {
             out: async () => (await renderers.json).terminalReportJson(report),
-            markdown: async () => (0,sanitize/* terminalText */.eR)((await (renderers.markdown ?? cli_load.markdown())).renderMarkdown(report, {
+            markdown: async () => (0,sanitize/* terminalText */.eR)(
+            // No rule links: no release is published, so the tag of this version may not exist.
+            (await (renderers.markdown ?? cli_load.markdown())).renderMarkdown(report, {
                 ...(comparison ? { baseline: comparison } : {}),
-                rulesBase: version/* PACKAGE_RULES_BASE */.z3,
             })),
             // The page masks and escapes trace content itself (src/report/html).
             html: async () => (await (renderers.html ?? cli_load.html())).renderHtml(report, {
                 timelines: result.timelines ?? [],
                 ...(comparison ? { baseline: comparison } : {}),
                 ...(budget !== undefined ? { tokenBudget: budget } : {}),
-                rulesBase: version/* PACKAGE_RULES_BASE */.z3,
             }),
         };
         for (const o of outputs) {
             if (o.path === '-')
                 continue;
             await writeOutput(o.option, o.path, await render[o.option]());
-            // The page is opened by hand: say where it is (stderr, as the other messages, so stdout stays the report).
-            if (o.option === 'html')
-                io.stderr(`${(0,sanitize/* terminalLine */.tL)(`wrote the HTML report to ${o.path}`, { mask })}\n`);
+            // The page and the Markdown are opened or pasted by hand: say where they are (stderr, as the
+            // other messages, so stdout stays the report). The JSON is for scripts, which know.
+            const wrote = WROTE[o.option];
+            if (wrote)
+                io.stderr(`${(0,sanitize/* terminalLine */.tL)(`wrote the ${wrote} to ${o.path}`, { mask })}\n`);
         }
         const shown = toStdout.length ? await render[toStdout[0]]() : undefined;
         if (shown !== undefined)
@@ -1391,8 +1466,7 @@ async function runCli(argv, io, env = {}) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   WI: () => (/* binding */ REPORT_SCHEMA_VERSION),
 /* harmony export */   lH: () => (/* binding */ TOOL_NAME),
-/* harmony export */   wr: () => (/* binding */ TOOL_VERSION),
-/* harmony export */   z3: () => (/* binding */ PACKAGE_RULES_BASE)
+/* harmony export */   wr: () => (/* binding */ TOOL_VERSION)
 /* harmony export */ });
 /* unused harmony export REPOSITORY_URL */
 /** The tool's name and version, as the report states them (a test keeps it equal to package.json). */
@@ -1402,8 +1476,207 @@ const TOOL_VERSION = '0.1.0';
 const REPORT_SCHEMA_VERSION = 1;
 /** The project's repository (package.json `repository`; a test keeps them equal). */
 const REPOSITORY_URL = 'https://github.com/agent-trust-gate/agent-trust-gate';
-/** Where this version's rule pages are: the repository at this version's tag. */
-const PACKAGE_RULES_BASE = `${REPOSITORY_URL}/blob/v${TOOL_VERSION}`;
+
+
+/***/ }),
+
+/***/ 7876:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E4: () => (/* binding */ sortHarborTrials),
+/* harmony export */   Iv: () => (/* binding */ isHarborTrialResult),
+/* harmony export */   Kn: () => (/* binding */ harborFix),
+/* harmony export */   My: () => (/* binding */ harborResult),
+/* harmony export */   pM: () => (/* binding */ isHarborTrial),
+/* harmony export */   sn: () => (/* binding */ DEFAULT_HARBOR_STATUSES)
+/* harmony export */ });
+/* unused harmony export HARBOR_STATUSES */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_events_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7842);
+/**
+ * Harbor's trial folders (the harness of Terminal-Bench 2): one session per trial, read from the
+ * agent's own log when its format is read (`agent/claude-code.txt`, Claude Code's stream JSON;
+ * `agent/codex.txt`, `codex exec --json`), else from `agent/trajectory.json` (ATIF). Everything
+ * else in the trial is Harbor's, the verifier's or the agent's, and is read or named:
+ * - `result.json` (the trial's result) and, where it holds no reward, `verifier/reward.txt` are
+ *   one harness result of kind `harbor`, joined to the trial's session: the verifier's reward,
+ *   and how Harbor saw the run end (`exception_info`: an agent stopped at its time limit failed);
+ * - Claude Code's own transcript (`agent/sessions/`) and the ATIF conversion are the same run
+ *   as the log read, named as such, never read twice;
+ * - the rest (`config.json`, `trial.log`, `verifier/*`, the task's artifacts) is named.
+ * A trial that holds no trace of the agent is named as such and not judged. Pure but for
+ * `sortHarborTrials`, which reads the small files it sorts.
+ */
+
+
+/** Whether a parsed `result.json` is a Harbor trial's. */
+function isHarborTrialResult(v) {
+    return ((0,_core_events_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .OW)(v) &&
+        typeof v.trial_name === 'string' &&
+        typeof v.task_name === 'string' &&
+        ('verifier_result' in v || 'agent_info' in v || 'exception_info' in v));
+}
+const isHarborTrial = (v) => (0,_core_events_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .OW)(v) && v.harbor_trial === true;
+/** The agent's logs read for a trial, best first (paths under the trial folder). */
+const AGENT_LOGS = ['agent/claude-code.txt', 'agent/codex.txt', 'agent/trajectory.json'];
+/** A number written alone in a file (verifier/reward.txt), or undefined. */
+function numberIn(text) {
+    if (text === undefined)
+        return undefined;
+    const t = text.trim();
+    return /^-?\d+(\.\d+)?([eE][-+]?\d+)?$/.test(t) ? Number(t) : undefined;
+}
+const posix = (p) => p.split(node_path__WEBPACK_IMPORTED_MODULE_0__.sep).join('/');
+/**
+ * Sort the files a walk found in Harbor trial folders: `results` are the parsed `result.json`
+ * files that are a trial's (by path), `text` reads a small file's text (reward.txt). Files not
+ * under a trial folder are left to the usual sorting.
+ */
+function sortHarborTrials(paths, results, text) {
+    const out = { traces: [], harness: [], notRead: [], taken: new Set() };
+    const dirs = [...results.keys()].map((p) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(p)).sort();
+    if (dirs.length === 0)
+        return out;
+    const byDir = new Map(dirs.map((d) => [d, []]));
+    for (const p of paths) {
+        // The deepest trial folder that holds it.
+        let d = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(p);
+        for (;;) {
+            const files = byDir.get(d);
+            if (files) {
+                files.push(p);
+                break;
+            }
+            const up = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(d);
+            if (up === d)
+                break;
+            d = up;
+        }
+    }
+    for (const dir of dirs) {
+        const files = byDir.get(dir);
+        const rel = new Map(files.map((f) => [posix((0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(dir, f)), f]));
+        const log = AGENT_LOGS.find((l) => rel.has(l));
+        const trace = log !== undefined ? rel.get(log) : undefined;
+        const result = results.get((0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(dir, 'result.json')) ?? results.get(files.find((f) => results.has(f)) ?? '');
+        const name = result && typeof result.trial_name === 'string' ? result.trial_name : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(dir);
+        for (const [r, f] of rel) {
+            out.taken.add(f);
+            if (f === trace) {
+                out.traces.push(f);
+                continue;
+            }
+            const what = whatIs(r, log, trace === undefined);
+            if (what !== undefined)
+                out.notRead.push({ file: f, what });
+        }
+        if (trace === undefined) {
+            out.notRead.push({
+                file: dir,
+                what: `a Harbor trial (${name}) that holds Harbor's results and no trace of the agent: not judged`,
+            });
+            continue;
+        }
+        const resultPath = files.find((f) => results.has(f));
+        const rewardPath = rel.get('verifier/reward.txt');
+        const reward = rewardPath !== undefined ? numberIn(text(rewardPath)) : undefined;
+        const source = resultPath ?? rewardPath;
+        if (source === undefined)
+            continue;
+        out.harness.push({
+            source,
+            value: {
+                harbor_trial: true,
+                trial: name,
+                trace,
+                ...(result ? { result } : {}),
+                ...(reward !== undefined ? { reward_file: reward } : {}),
+            },
+        });
+    }
+    return out;
+}
+/** What a file of a trial folder is (its path in the folder), when not read; undefined for result.json. */
+function whatIs(rel, log, noTrace) {
+    if (rel === 'result.json')
+        return noTrace ? "Harbor's result of the trial; the trial holds no trace" : undefined;
+    if (rel === 'verifier/reward.txt' || rel === 'verifier/reward.json')
+        return "the verifier's reward, read with the trial's result";
+    if (rel === 'config.json')
+        return "Harbor's configuration of the trial";
+    if (rel === 'trial.log')
+        return "Harbor's log of the trial";
+    if (rel.startsWith('verifier/'))
+        return "the verifier's output";
+    if (rel.startsWith('agent/') && log !== undefined) {
+        if (rel === 'agent/trajectory.json')
+            return `the ATIF conversion of the same run as ${log}, read from ${log}`;
+        if (rel.startsWith('agent/sessions/') && /\.jsonl$/.test(rel))
+            return `Claude Code's own transcript of the same run as ${log}, read from ${log}`;
+        return `written by the agent during the same run as ${log}`;
+    }
+    return 'written by Harbor or the task beside the trial';
+}
+/** The kind of exception Harbor recorded for a trial, and its message's first line. */
+function exceptionOf(result) {
+    const e = result?.exception_info;
+    if (!(0,_core_events_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .OW)(e))
+        return undefined;
+    const type = typeof e.exception_type === 'string' ? e.exception_type : 'an exception';
+    const message = typeof e.exception_message === 'string' ? e.exception_message.split('\n')[0].slice(0, 200) : '';
+    return { type, message };
+}
+/** The reward in result.json (verifier_result.rewards.reward), or undefined. */
+function rewardOf(result) {
+    const v = result?.verifier_result;
+    const rewards = (0,_core_events_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .OW)(v) ? v.rewards : undefined;
+    const r = (0,_core_events_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .OW)(rewards) ? rewards.reward : undefined;
+    return typeof r === 'number' && Number.isFinite(r) ? r : undefined;
+}
+/** The statuses a Harbor trial can have; `passed` (a reward of 1 or more) passes the gate. */
+const HARBOR_STATUSES = (/* unused pure expression or super */ null && (['passed', 'failed', 'agent_timeout', 'error', 'no_reward']));
+const DEFAULT_HARBOR_STATUSES = ['passed'];
+/**
+ * A trial's harness result: the verifier's reward as the final score; the status `passed` at a
+ * reward of 1 or more, else `failed`; `agent_timeout` when Harbor stopped the agent at its time
+ * limit (whatever the reward), `error` for another exception without a reward, `no_reward` when
+ * the verifier wrote none.
+ */
+function harborResult(trial, source) {
+    const reward = rewardOf(trial.result) ?? trial.reward_file;
+    const exception = exceptionOf(trial.result);
+    const status = exception?.type === 'AgentTimeoutError'
+        ? 'agent_timeout'
+        : reward === undefined
+            ? exception
+                ? 'error'
+                : 'no_reward'
+            : reward >= 1
+                ? 'passed'
+                : 'failed';
+    return {
+        harness: 'harbor',
+        source,
+        id: trial.trial,
+        run: trial.trace,
+        final_score: reward ?? null,
+        score_origin: reward !== undefined ? 'recorded' : null,
+        status,
+        recorded: { final_score: reward ?? null, status: exception ? `${exception.type}` : null },
+        mismatches: [],
+        passed: status === 'passed',
+    };
+}
+/** Why a Harbor trial failed, in words, with what to do: for an agent stopped at its time limit. */
+function harborFix(r) {
+    if (r.status !== 'agent_timeout')
+        return undefined;
+    return ('Harbor stopped the agent at its time limit (AgentTimeoutError), so the run failed whatever it had done: ' +
+        'look at where the trace spent its time (long commands, waits, repeated steps); give the agent more time ' +
+        "(Harbor's --timeout-multiplier, or the agent's override_timeout_sec) only if the task needs it.");
+}
 
 
 /***/ }),
@@ -1418,11 +1691,13 @@ const PACKAGE_RULES_BASE = `${REPOSITORY_URL}/blob/v${TOOL_VERSION}`;
 /* unused harmony exports isArksimEvaluation, paeFileKind */
 /* harmony import */ var _core_events_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7842);
 /* harmony import */ var _swe_bench_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3278);
+/* harmony import */ var _harbor_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7876);
 /**
  * Which harness file a parsed JSON or YAML value is: by its shape alone, without checking it
  * (src/harness/index.ts checks and reads it, with zod). What sorting the files a walk found needs
  * (src/harness/folders.ts), which a run does before it hands out its first file.
  */
+
 
 
 /** Whether a JSON value looks like arksim's evaluation output. */
@@ -1448,6 +1723,8 @@ function paeFileKind(v) {
 }
 /** What harness file a parsed JSON or YAML value is (`source`: its path); undefined when none. */
 function harnessFileKind(value, source = '') {
+    if ((0,_harbor_js__WEBPACK_IMPORTED_MODULE_2__/* .isHarborTrial */ .pM)(value))
+        return 'harbor';
     if (isArksimEvaluation(value))
         return 'arksim';
     const pae = paeFileKind(value);
@@ -1615,6 +1892,11 @@ function joinRuns(results, runs) {
                 byKey.set(key, name);
     }
     const joined = results.map((r) => {
+        if (r.harness === 'harbor') {
+            // A Harbor trial names the trace read for it: its session (the first, when it holds several).
+            const run = runs.find((x) => x.source === r.run);
+            return run ? { ...r, run: run.session !== undefined ? `${run.source}#${run.session}` : run.source } : r;
+        }
         if (r.harness !== 'swe_bench')
             return r;
         const run = byKey.get(r.id);
@@ -1652,7 +1934,7 @@ function joinRuns(results, runs) {
 /* harmony export */ });
 /** The largest harness file read. */
 const MAX_HARNESS_FILE_BYTES = 64 * 1024 * 1024;
-const HARNESS_IDS = ['arksim', 'personal_agent_eval', 'swe_bench'];
+const HARNESS_IDS = ['arksim', 'personal_agent_eval', 'swe_bench', 'harbor'];
 /** arksim's conversation statuses (evaluator/utils/enums.py: EvaluationStatus). */
 const ARKSIM_STATUSES = ['Done', 'Partial Failure', 'Failed', 'Evaluation Failed'];
 /** personal_agent_eval's terminal run statuses (RunStatus). */
@@ -1780,11 +2062,13 @@ async function findPolicy(dir) {
 const TRACE_EXTENSIONS = ['.json', '.jsonl', '.ndjson', '.traj'];
 /** Files beside traces that a walk takes too, to name them or read them as harness results. */
 const COMPANION_EXTENSIONS = ['.yaml', '.yml', '.log', '.eval'];
+/** The text files of a Harbor trial a walk takes: the agents' logs read, the verifier's reward. */
+const HARBOR_TEXT_FILES = new Set(['claude-code.txt', 'codex.txt', 'reward.txt']);
 const GLOB_CHARS = /[*?[\]{}]/;
 function isTraceFile(path, companions) {
     const name = path.split(/[\\/]/).pop().toLowerCase();
     const has = (ext) => name.endsWith(ext);
-    return TRACE_EXTENSIONS.some(has) || (companions && COMPANION_EXTENSIONS.some(has));
+    return TRACE_EXTENSIONS.some(has) || (companions && (COMPANION_EXTENSIONS.some(has) || HARBOR_TEXT_FILES.has(name)));
 }
 const byPath = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 const posix = (path) => path.split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep).join('/');
@@ -1894,15 +2178,30 @@ async function expandArg(arg, options) {
 async function expandPath(arg, options = {}) {
     return (await expandArg(arg, options)).files;
 }
-/** The files named by all CLI arguments, in argument order, each file once. */
+/**
+ * The files named by all CLI arguments, in argument order, each file once. An argument that
+ * starts with `!` leaves out, as a line of the action's input does, what the arguments before it
+ * took: a path (and, for a directory, what is under it) or a glob (relative to the working
+ * directory, matching names that start with a dot too; `**\/x` for x anywhere). The last
+ * argument that takes or leaves out a file decides.
+ */
 async function expandArgs(args, options = {}) {
     const seen = new Set();
     const files = [];
     const found = new Set();
     const named = new Set();
-    for (const arg of args) {
-        const expanded = await expandArg(arg, options);
+    const cwd = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)('.');
+    const bad = (why) => new _read_js__WEBPACK_IMPORTED_MODULE_4__/* .TraceError */ .yW('!', undefined, `expected a pattern to leave out, found a bad one: ${why}`);
+    const rules = args.map((arg) => (arg.startsWith('!') ? parseRule(arg, cwd, (0,node_os__WEBPACK_IMPORTED_MODULE_2__.homedir)(), bad, true) : undefined));
+    const minimatch = rules.some((r) => r !== undefined && r.path === undefined) ? await loadMinimatch() : undefined;
+    // For each file, the last argument that took it.
+    const takenBy = new Map();
+    for (let i = 0; i < args.length; i++) {
+        if (rules[i] !== undefined)
+            continue;
+        const expanded = await expandArg(args[i], options);
         for (const f of expanded.files) {
+            takenBy.set(f, i);
             // A file named on its own is no file found, even where a walk found it too.
             if (expanded.found)
                 found.add(f);
@@ -1914,13 +2213,30 @@ async function expandArgs(args, options = {}) {
             files.push(f);
         }
     }
-    return { files, found: files.filter((f) => found.has(f) && !named.has(f)) };
+    if (rules.every((r) => r === undefined))
+        return { files, found: files.filter((f) => found.has(f) && !named.has(f)) };
+    const kept = files.filter((f) => {
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(f);
+        for (let i = rules.length - 1; i > takenBy.get(f); i--) {
+            const rule = rules[i];
+            if (rule && leavesOut(rule, f, path, cwd, minimatch))
+                return false;
+        }
+        return true;
+    });
+    if (files.length > 0 && kept.length === 0)
+        throw new _read_js__WEBPACK_IMPORTED_MODULE_4__/* .TraceError */ .yW(args.filter((a) => a.startsWith('!')).join(' '), undefined, 'these patterns left out every file the other arguments named');
+    return { files: kept, found: kept.filter((f) => found.has(f) && !named.has(f)) };
 }
 /** The trace files named by all CLI arguments, in argument order, each file once. */
 async function expandPaths(args) {
     return (await expandArgs(args)).files;
 }
-function parseRule(line, workspace, home, bad) {
+/**
+ * One line of an action input, or one `!` argument of the CLI: `..` segments are refused in the
+ * action (a pull request must not reach outside the workspace), allowed to the CLI (`outside`).
+ */
+function parseRule(line, workspace, home, bad, outside = false) {
     const text = line.trim();
     if (text === '' || text.startsWith('#'))
         return undefined;
@@ -1934,22 +2250,34 @@ function parseRule(line, workspace, home, bad) {
         glob = glob.replace(/^(\.\/)+/, '');
     if (glob === '' && bangs > 0)
         throw bad(`${JSON.stringify(text)} excludes nothing`);
-    if (glob.split(/[\\/]/).includes('..'))
+    if (!outside && glob.split(/[\\/]/).includes('..'))
         throw bad(`${JSON.stringify(text)} has a ".." segment (give a path inside the workspace, or an absolute one)`);
     const rule = { exclude: bangs % 2 === 1, glob };
     if (!GLOB_CHARS.test(glob))
-        rule.path = resolve(workspace, glob);
+        rule.path = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(workspace, glob);
     return rule;
 }
 function ruleMatches(rule, path, workspace, minimatch) {
     if (rule.path !== undefined)
         return path === rule.path;
-    const subject = isAbsolute(rule.glob) ? path : relative(workspace, path);
+    const subject = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(rule.glob) ? path : (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(workspace, path);
     return minimatch(posix(subject), rule.glob, { dot: true });
 }
+/**
+ * Whether a CLI `!` argument leaves out a file (as given, and `path` absolute): a path, the file
+ * or what is under it; a glob, the file relative to the working directory, as given, or absolute.
+ */
+function leavesOut(rule, given, path, cwd, minimatch) {
+    if (rule.path !== undefined)
+        return inside(path, rule.path);
+    const options = { dot: true };
+    return (ruleMatches(rule, path, cwd, minimatch) ||
+        minimatch(posix(given).replace(/^(\.\/)+/, ''), rule.glob, options) ||
+        minimatch(posix(path), rule.glob, options));
+}
 function inside(path, dir) {
-    const rel = relative(dir, path);
-    return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(dir, path);
+    return rel === '' || (!rel.startsWith('..') && !(0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(rel));
 }
 /**
  * The files the lines of an action input find (trace files for `sessions`; report files for

@@ -2,7 +2,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 2521:
+/***/ 91:
 /***/ (function(module, __unused_webpack___webpack_exports__, __nccwpck_require__) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
@@ -10,11 +10,11 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _gate_worker_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5159);
-/* harmony import */ var _gate_threads_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8896);
-/* harmony import */ var _cli_prestart_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8389);
-/* harmony import */ var _gate_compile_cache_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(445);
-/* harmony import */ var _gate_jit_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7538);
+/* harmony import */ var _gate_worker_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1881);
+/* harmony import */ var _gate_threads_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8586);
+/* harmony import */ var _cli_prestart_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7163);
+/* harmony import */ var _gate_compile_cache_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(22);
+/* harmony import */ var _gate_jit_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7821);
 /**
  * Entry of the CLI bundle (package.json `bin`): runs the CLI and sets the exit status, or, in a
  * worker thread, diagnoses files or a part of a file (src/gate/worker.ts).
@@ -66,7 +66,7 @@ else {
             ? new _gate_threads_js__WEBPACK_IMPORTED_MODULE_3__/* .StartedWorkers */ .fr(workerScript, parts, 'part')
             : undefined;
     // Loaded only here: a worker thread needs none of it, and starts the sooner.
-    const { inCi, runCli } = await Promise.all(/* import() */[__nccwpck_require__.e(715), __nccwpck_require__.e(96), __nccwpck_require__.e(217)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4217));
+    const { inCi, runCli } = await Promise.all(/* import() */[__nccwpck_require__.e(885), __nccwpck_require__.e(532), __nccwpck_require__.e(938)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8938));
     process.exitCode = await runCli(process.argv.slice(2), { stdout: quietWhenClosed(process.stdout), stderr: quietWhenClosed(process.stderr) }, {
         workerScript,
         ...(startedWorkers ? { startedWorkers } : {}),
@@ -82,7 +82,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8389:
+/***/ 7163:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __nccwpck_require__) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -94,8 +94,8 @@ __webpack_async_result__();
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _trace_listings_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6946);
-/* harmony import */ var _gate_threads_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8896);
+/* harmony import */ var _trace_listings_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2592);
+/* harmony import */ var _gate_threads_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8586);
 /**
  * The CLI's guess, made as the process starts and before its modules load, of the pool workers a
  * run will want (src/gate/threads.ts): started then, they load at the same time as this thread.
@@ -274,7 +274,7 @@ function partWorkersToStart(argv, parallelism, minBytes = _gate_threads_js__WEBP
 
 /***/ }),
 
-/***/ 445:
+/***/ 22:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __nccwpck_require__) {
 
 
@@ -348,7 +348,7 @@ function cacheCompiledCode(env = process.env) {
 
 /***/ }),
 
-/***/ 7538:
+/***/ 7821:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __nccwpck_require__) {
 
 
@@ -399,7 +399,7 @@ function tuneJit(execArgv = process.execArgv, set = external_node_v8_namespaceOb
 
 /***/ }),
 
-/***/ 2646:
+/***/ 6536:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __nccwpck_require__) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -479,7 +479,7 @@ function heldBy(slots, slot) {
 
 /***/ }),
 
-/***/ 8896:
+/***/ 8586:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __nccwpck_require__) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -588,7 +588,7 @@ class StartedWorkers {
 
 /***/ }),
 
-/***/ 5159:
+/***/ 1881:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __nccwpck_require__) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -597,7 +597,7 @@ class StartedWorkers {
 /* harmony export */ });
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _queue_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2646);
+/* harmony import */ var _queue_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6536);
 /**
  * The worker threads of the gate, started by the bundles' entries (src/index.ts, src/cli-main.ts)
  * when they find themselves in a worker: a pool worker diagnoses whole files one at a time
@@ -623,8 +623,8 @@ function isGateWorker() {
  */
 async function runGateWorker() {
     if (isPartWorker())
-        return (await __nccwpck_require__.e(/* import() */ 715).then(__nccwpck_require__.bind(__nccwpck_require__, 8715))).runPartWorker();
-    runPoolWorker((await Promise.all(/* import() */[__nccwpck_require__.e(715), __nccwpck_require__.e(96)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9096))).diagnosePoolJob);
+        return (await __nccwpck_require__.e(/* import() */ 885).then(__nccwpck_require__.bind(__nccwpck_require__, 885))).runPartWorker();
+    runPoolWorker((await Promise.all(/* import() */[__nccwpck_require__.e(885), __nccwpck_require__.e(532)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8532))).diagnosePoolJob);
 }
 /**
  * Diagnose files with the settings of the pool's message, taking them one after the other from
@@ -656,7 +656,7 @@ function runPoolWorker(diagnosePoolJob) {
 
 /***/ }),
 
-/***/ 6946:
+/***/ 2592:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __nccwpck_require__) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1051,6 +1051,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(2521);
+/******/ var __webpack_exports__ = __nccwpck_require__(91);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -41,11 +41,11 @@ const load = {
   policy: () => loadInTurn(() => import('../policy/policy-file.js')),
 }
 
-/** Errors are one line of at most this many characters. */
 /** The outputs the CLI names on stderr once written: those a user opens or pastes by hand. */
 const WROTE: Partial<Record<OutputOption, string>> = { html: 'HTML report', markdown: 'Markdown report' }
 
-export const MAX_ERROR_LENGTH = 300
+/** Errors are one line of at most this many characters (room for the list of formats). */
+export const MAX_ERROR_LENGTH = 500
 
 /** A file the CLI could not write: exit 2, naming the option. */
 class OutputError extends Error {}

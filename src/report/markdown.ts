@@ -584,7 +584,13 @@ function sessionSection(s: SessionReport, x: Extras): string[] {
       // Causes with the same advice (a retry storm that ended the run) share one line.
       const byText = new Map<string, typeof d.recommendations>()
       for (const r of d.recommendations) byText.set(r.remediation, [...(byText.get(r.remediation) ?? []), r])
-      for (const [text, rs] of byText) {
+      // The fix of the primary diagnosis first, the others in the order of the causes.
+      const primary = d.primary_diagnosis.root_cause_failure_type
+      const groups = [...byText].sort(
+        (a, b) =>
+          Number(b[1].some((r) => r.failure_type === primary)) - Number(a[1].some((r) => r.failure_type === primary)),
+      )
+      for (const [text, rs] of groups) {
         out.push(
           `- ${rs.map((r) => `${typeCode(s, r.failure_type, x)} (${word(r.severity)})`).join(', ')}: ` +
             `${mdText(text, 500)}`,

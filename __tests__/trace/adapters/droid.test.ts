@@ -118,6 +118,7 @@ describe('droid adapter', () => {
       FIT.NONE,
     )
     expect(detect({ records: [init, call] })).toMatchObject({ kind: 'format', adapter: { id: 'droid' } })
-    expect(detect({ records: [init] })).toMatchObject({ kind: 'format', adapter: { id: 'claude-stream' } })
+    // An init line alone, without Claude Code's own fields, is nobody's: refused, never misread.
+    expect(detect({ records: [init] })).toEqual({ kind: 'none' })
   })
 })

@@ -70,9 +70,12 @@ describe('agents: finished_on_failure', () => {
     expectRows('finished_on_failure', rows, expect)
   })
 
-  it('keeps a run ready: high, never critical', () => {
+  it('asks for review, never makes a run unsafe: high, never critical', () => {
     const d = agents([...failed('1'), reply(), end('completed')])
     expect(d.readiness_level).toBe('review_recommended')
-    expect(d.trust_score).toBe(93)
+    // On the review band of the agents preset's one scale (60 to 79).
+    expect(d.trust_score).toBeGreaterThanOrEqual(60)
+    expect(d.trust_score).toBeLessThan(80)
+    expect(d.failure_causes.map((c) => [c.type, c.severity])).toEqual([['finished_on_failure', 'high']])
   })
 })

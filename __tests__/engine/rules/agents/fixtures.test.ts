@@ -99,10 +99,14 @@ describe('agents rules on trimmed real traces', () => {
 
   it('every tool call failed (Inspect tool errors)', async () => {
     const j = await judge('traces/inspect/tool-errors.json')
+    // Its last command failed and the run then ended as done: finished_on_failure too.
     expect([j.readiness, j.primary, j.causes]).toEqual([
       'unsafe_for_production',
       'ignoring_tool_outputs',
-      [['ignoring_tool_outputs', 'critical']],
+      [
+        ['finished_on_failure', 'high'],
+        ['ignoring_tool_outputs', 'critical'],
+      ],
     ])
   })
 

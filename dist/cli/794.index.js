@@ -1,0 +1,286 @@
+export const id = 794;
+export const ids = [794];
+export const modules = {
+
+/***/ 8027:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CI: () => (/* binding */ judgeHarness),
+/* harmony export */   FI: () => (/* binding */ harnessChecklist),
+/* harmony export */   QT: () => (/* binding */ harnessFailures),
+/* harmony export */   Wy: () => (/* binding */ harnessName),
+/* harmony export */   rl: () => (/* binding */ harnessLine)
+/* harmony export */ });
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5509);
+/* harmony import */ var _harbor_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7876);
+/**
+ * Judging harness results against the gate's harness settings, and their words: what the report
+ * and its renderers need of the harness (no zod: src/harness/index.ts reads the files).
+ */
+
+
+const score = (x) => String(Math.round(x * 1e4) / 1e4);
+/** The result's name in a sentence: "arksim conversation c-1 (evaluation.json)". */
+function harnessName(r) {
+    switch (r.harness) {
+        case 'arksim':
+            return `arksim conversation ${r.id} (${r.source})`;
+        case 'harbor':
+            return `Harbor trial ${r.id} (${r.source}${r.run !== undefined ? `, run ${r.run}` : ''})`;
+        case 'swe_bench':
+            return `SWE-bench instance ${r.id} (${r.source}${r.run !== undefined ? `, run ${r.run}` : ''})`;
+        default:
+            return `personal_agent_eval run ${r.id}${r.case ? ` of case ${r.case}` : ''} (${r.source})`;
+    }
+}
+function checkExpected(c) {
+    return c.operator === 'present' ? `${c.subject} present` : `${c.subject} ${c.operator} ${JSON.stringify(c.expected)}`;
+}
+function checkActual(c) {
+    if (c.passed === null)
+        return typeof c.actual === 'string' ? c.actual : 'not recomputable';
+    return c.operator === 'present' ? (c.actual === true ? 'present' : 'none') : JSON.stringify(c.actual);
+}
+function checkFailure(c) {
+    return `deterministic check ${c.id} (${c.kind}) failed: expected ${checkExpected(c)}, found ${checkActual(c)}`;
+}
+/** A result's recomputed checks as checklist items; `passed` null when not recomputable. */
+function harnessChecklist(r) {
+    return (r.checks ?? []).map((c) => ({
+        id: c.id,
+        passed: c.passed,
+        text: `${c.id} (${c.kind}): ${checkExpected(c)} (actual: ${checkActual(c)})`,
+    }));
+}
+/** Why one result fails the gate's harness settings; empty when it passes. */
+function harnessFailures(r, settings) {
+    const out = [];
+    const name = harnessName(r);
+    const allowed = r.harness === 'harbor'
+        ? _harbor_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_HARBOR_STATUSES */ .sn
+        : r.harness === 'arksim'
+            ? (settings.arksimStatuses ?? _types_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_ARKSIM_STATUSES */ .Fp)
+            : r.harness === 'swe_bench'
+                ? (settings.sweBenchStatuses ?? _types_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_SWE_BENCH_STATUSES */ .od)
+                : (settings.runStatuses ?? _types_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_RUN_STATUSES */ .Vx);
+    if (r.status !== null && !allowed.includes(r.status)) {
+        const fix = r.harness === 'harbor' ? (0,_harbor_js__WEBPACK_IMPORTED_MODULE_0__/* .harborFix */ .Kn)(r) : undefined;
+        out.push(`${name} has status ${r.status}, which is not allowed (allowed: ${allowed.join(', ')}).${fix ? ` ${fix}` : ''}`);
+    }
+    if (settings.minFinalScore !== undefined) {
+        if (r.final_score === null)
+            out.push(`${name} has no final score, and the minimum final score is ${settings.minFinalScore}.`);
+        else if (r.final_score < settings.minFinalScore) {
+            out.push(`${name} has final score ${score(r.final_score)}, below the minimum final score ${settings.minFinalScore}.`);
+        }
+    }
+    if ((settings.checks ?? 'error') === 'error') {
+        for (const c of r.checks ?? [])
+            if (c.passed === false)
+                out.push(`${name}: ${checkFailure(c)}.`);
+    }
+    return out;
+}
+/** Judge the results: each gets `passed`; the failures, worded, in result order. */
+function judgeHarness(results, settings) {
+    const failures = [];
+    const judged = results.map((r) => {
+        const why = harnessFailures(r, settings);
+        failures.push(...why);
+        return { ...r, passed: why.length === 0 };
+    });
+    return { results: judged, failures };
+}
+/** One line for a result: "arksim conversation c-1 (evaluation.json): final score 0.8125, Partial Failure". */
+function harnessLine(r) {
+    const parts = [];
+    if (r.final_score !== null)
+        parts.push(`final score ${score(r.final_score)}${r.score_origin === 'recorded' ? ' (as recorded)' : ''}`);
+    if (r.status !== null)
+        parts.push(r.harness === 'personal_agent_eval' ? `run ${r.status}` : r.status);
+    if (r.turns)
+        parts.push(`${r.turns.count - r.turns.failed} of ${r.turns.count} turns without a behavior failure`);
+    if (r.checks?.length) {
+        const passed = r.checks.filter((c) => c.passed === true).length;
+        const unknown = r.checks.filter((c) => c.passed === null).length;
+        parts.push(`${passed} of ${r.checks.length} checks passed${unknown ? ` (${unknown} not recomputable)` : ''}`);
+    }
+    return `${harnessName(r)}: ${parts.join(', ') || 'no score'}`;
+}
+
+
+/***/ }),
+
+/***/ 2794:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   REPORT_SCHEMA_VERSION: () => (/* reexport safe */ _core_version_js__WEBPACK_IMPORTED_MODULE_6__.WI),
+/* harmony export */   buildReport: () => (/* binding */ buildReport),
+/* harmony export */   joined: () => (/* binding */ joined),
+/* harmony export */   loopTool: () => (/* binding */ loopTool),
+/* harmony export */   notReadLines: () => (/* binding */ notReadLines),
+/* harmony export */   primaryCause: () => (/* binding */ primaryCause),
+/* harmony export */   serializeReport: () => (/* binding */ serializeReport),
+/* harmony export */   terminalReportJson: () => (/* binding */ terminalReportJson),
+/* harmony export */   worstSession: () => (/* binding */ worstSession)
+/* harmony export */ });
+/* harmony import */ var _harness_types_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5509);
+/* harmony import */ var _harness_judge_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8027);
+/* harmony import */ var _policy_verdict_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5187);
+/* harmony import */ var _policy_cases_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1227);
+/* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3323);
+/* harmony import */ var _prepared_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2313);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1211);
+/* harmony import */ var _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7063);
+
+
+
+
+
+
+
+
+
+/** Judge the sessions (and harness results) against the gate settings and build the report. */
+function buildReport(gated, settings, extras = {}) {
+    const sessions = (0,_policy_cases_js__WEBPACK_IMPORTED_MODULE_2__/* .withoutLoneRuns */ .Pt)(gated);
+    const judged = extras.harness ? (0,_harness_judge_js__WEBPACK_IMPORTED_MODULE_0__/* .judgeHarness */ .CI)(extras.harness.results, extras.harness.settings) : undefined;
+    const cases = (0,_policy_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .sessionCases */ .CQ)(sessions, settings);
+    const h = extras.harness?.settings;
+    return {
+        schema_version: _core_version_js__WEBPACK_IMPORTED_MODULE_6__/* .REPORT_SCHEMA_VERSION */ .WI,
+        tool: { name: _core_version_js__WEBPACK_IMPORTED_MODULE_6__/* .TOOL_NAME */ .lH, version: _core_version_js__WEBPACK_IMPORTED_MODULE_6__/* .TOOL_VERSION */ .wr },
+        verdict: (0,_policy_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .decide */ .LD)(sessions, settings, judged ? { results: judged.results.length, failures: judged.failures } : undefined),
+        sessions: sessions.map((s) => ({
+            source: s.source,
+            ...(s.session !== undefined ? { session: s.session } : {}),
+            format: s.format,
+            preset: s.preset,
+            observes: [...s.observes],
+            passed: (0,_policy_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .sessionFailures */ .eS)(s, settings).length === 0,
+            diagnosis: s.diagnosis,
+            ...(s.assertions !== undefined ? { assertions: s.assertions.map((a) => ({ ...a })) } : {}),
+            ...(s.case !== undefined ? { case: s.case } : {}),
+            integrity: (s.integrity ?? []).map((f) => ({ ...f, ...(f.origin ? { origin: { ...f.origin } } : {}) })),
+            ...(s.files
+                ? {
+                    files: s.files.files.map((f) => ({ ...f, causes: [...f.causes] })),
+                    files_outside_workspace: s.files.outside,
+                }
+                : {}),
+        })),
+        ...(cases.length ? { cases } : {}),
+        ...(judged
+            ? {
+                harness: {
+                    min_final_score: h?.minFinalScore ?? null,
+                    allowed_statuses: {
+                        arksim: [...(h?.arksimStatuses ?? _harness_types_js__WEBPACK_IMPORTED_MODULE_7__/* .DEFAULT_ARKSIM_STATUSES */ .Fp)],
+                        personal_agent_eval: [...(h?.runStatuses ?? _harness_types_js__WEBPACK_IMPORTED_MODULE_7__/* .DEFAULT_RUN_STATUSES */ .Vx)],
+                        swe_bench: [...(h?.sweBenchStatuses ?? _harness_types_js__WEBPACK_IMPORTED_MODULE_7__/* .DEFAULT_SWE_BENCH_STATUSES */ .od)],
+                    },
+                    checks: h?.checks ?? 'error',
+                    results: judged.results,
+                },
+            }
+            : {}),
+        ...(extras.notRead?.length
+            ? {
+                // Sorted by file, each once (shards merged may name the same file).
+                not_read: [...new Map(extras.notRead.map((n) => [n.file, { file: n.file, what: n.what }])).values()].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0)),
+            }
+            : {}),
+    };
+}
+/** The files not read, one line each: "not read: FILE (what it is)". */
+function notReadLines(report) {
+    return (report.not_read ?? []).map((n) => `not read: ${n.file} (${n.what})`);
+}
+/** The report as written to a file: two-space indentation and a final newline. */
+function serializeReport(report) {
+    return joined(reportChunks(report, false));
+}
+/** The report as written to a terminal or a file by the CLI: `terminalJson(serializeReport(report))`, in chunks. */
+function terminalReportJson(report) {
+    return reportChunks(report, true);
+}
+/** Chunks of text and of UTF-8 as one string. */
+function joined(chunks) {
+    const decoder = new TextDecoder();
+    return chunks.map((c) => (typeof c === 'string' ? c : decoder.decode(c))).join('');
+}
+/** Stands in a report for a field whose text was prepared (src/report/prepared.ts). */
+const PREPARED_TOKEN = '\u0000agent-trust-gate:prepared-field\u0000';
+/**
+ * The report's JSON text, with the heavy fields of a diagnosis received from a worker thread
+ * taken as the UTF-8 it prepared (src/report/prepared.ts) rather than written from objects.
+ */
+function reportChunks(report, terminal) {
+    const finish = terminal ? _sanitize_js__WEBPACK_IMPORTED_MODULE_4__/* .terminalJson */ .t3 : (s) => s;
+    const plain = () => [finish(JSON.stringify(report, null, 2) + '\n')];
+    const prepared = report.sessions.map((s) => (0,_prepared_js__WEBPACK_IMPORTED_MODULE_3__/* .preparedTexts */ .IV)(s.diagnosis));
+    if (prepared.every((p) => p === undefined))
+        return plain();
+    const fields = [];
+    const skeleton = {
+        ...report,
+        sessions: report.sessions.map((s, i) => {
+            const p = prepared[i];
+            if (!p)
+                return s;
+            const d = {};
+            // Object.keys, not entries: a prepared field is read from its text only when its value is read.
+            for (const k of Object.keys(s.diagnosis)) {
+                const field = _prepared_js__WEBPACK_IMPORTED_MODULE_3__/* .HEAVY_FIELDS */ .gH.find((f) => f === k);
+                if (field)
+                    fields.push(p[field]);
+                d[k] = field ? PREPARED_TOKEN : s.diagnosis[k];
+            }
+            return { ...s, diagnosis: d };
+        }),
+    };
+    const pieces = finish(JSON.stringify(skeleton, null, 2) + '\n').split(JSON.stringify(PREPARED_TOKEN));
+    // A trace string that is the token itself: no splicing then.
+    if (pieces.length !== fields.length + 1)
+        return plain();
+    const out = [pieces[0]];
+    fields.forEach((f, i) => out.push(...(terminal && f.unsafe ? [(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_4__/* .terminalJson */ .t3)((0,_prepared_js__WEBPACK_IMPORTED_MODULE_3__/* .fieldText */ .gF)(f))] : f.bytes), pieces[i + 1]));
+    return out;
+}
+/** The worst session: the worst readiness, then the lowest trust score, then the first. */
+function worstSession(report) {
+    let worst;
+    const rank = (s) => _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .READINESS_LEVELS */ .LC.indexOf(s.diagnosis.readiness_level);
+    for (const s of report.sessions) {
+        if (!worst ||
+            rank(s) > rank(worst) ||
+            (rank(s) === rank(worst) && s.diagnosis.trust_score < worst.diagnosis.trust_score)) {
+            worst = s;
+        }
+    }
+    return worst;
+}
+/**
+ * The tool a reference loop cause repeats, for the renderers to name (as code: it is trace
+ * content). The reference rule's description is the model's ("Tool call repeated 6 times with
+ * matching arguments.") and stays so in the JSON report; the agents rule's names its tool itself.
+ */
+function loopTool(c) {
+    if (c.type !== 'infinite_tool_loop')
+        return undefined;
+    const tool = c.evidence[0]?.tool;
+    return typeof tool === 'string' && tool !== '' && !c.description.includes(tool) ? tool : undefined;
+}
+/** The cause of the primary diagnosis. */
+function primaryCause(d) {
+    const p = d.primary_diagnosis;
+    return d.failure_causes.find((c) => c.type === p.root_cause_failure_type && c.description === p.description);
+}
+
+
+/***/ })
+
+};
