@@ -6,7 +6,7 @@
  */
 import { join } from 'node:path'
 import { describe, expect, it } from '@jest/globals'
-import { sharedTraces, todoUnread } from '../../../../__fixtures__/shared.js'
+import { REFUSED, sharedTraces, todoUnread } from '../../../../__fixtures__/shared.js'
 import { diagnoseFile } from '../../../../src/gate/pipeline.js'
 
 const traces = sharedTraces()
@@ -19,6 +19,39 @@ const UNSAFE = 'unsafe_for_production'
 
 /** folder/file -> [readiness, primary failure, {other failure type: severity}] */
 const EXPECTED: Record<string, Verdict> = {
+  // Amp's happy path: one question, one answer, result success.
+  'amp/izzoa__unison-mcp-server__test_clink_amp_smoke.AMP_HAPPY_PATH_FIXTURE.jsonl': [READY, null],
+  // Copilot CLI runs killed mid-turn and at startup: no result record, the run did not finish.
+  'copilot-cli/edburns__Build26-BRK206-your-agent-anywhere-multiclient-multidevice-with-github-copilot-sdk__phase1-task-20260708-1234-4.json':
+    [UNSAFE, 'run_failed'],
+  'copilot-cli/edburns__Build26-BRK206-your-agent-anywhere-multiclient-multidevice-with-github-copilot-sdk__phase2-task-20260708-1332-4.json':
+    [UNSAFE, 'run_failed'],
+  // Completed runs (result exitCode 0): 7 calls; 37 calls of which 2 views failed and were retried
+  // differently; 16 calls with two user aborts that ended nothing.
+  'copilot-cli/github__copilot-sdk__phase1-task-20260730-0156-2144.json': [READY, null],
+  'copilot-cli/github__copilot-sdk__phase1-task-20260730-1922-2168.json': [READY, null],
+  'copilot-cli/github__copilot-sdk__phase2-task-20260730-0158-2144.json': [READY, null],
+  // Copilot's OpenTelemetry file of a completed run (read as otel): 20 tool spans, none failed.
+  'copilot-cli/github__copilot-sdk__phase2-otel-20260803-1550-2169.jsonl': [READY, null],
+  // Cursor CLI: three calls rejected and no result record (the run never ended).
+  'cursor-cli/Servant-Software-LLC__Guardrails__consecutive-rejections.jsonl': [UNSAFE, 'run_failed'],
+  // Every shell command rejected, though the run's result says success.
+  'cursor-cli/Servant-Software-LLC__Guardrails__every-shell-rejected.jsonl': [
+    REVIEW,
+    'ignoring_tool_outputs',
+    { ignoring_tool_outputs: 'high' },
+  ],
+  // One of three shell calls rejected, the run went on and succeeded.
+  'cursor-cli/Servant-Software-LLC__Guardrails__mixed-shell.jsonl': [READY, null],
+  'cursor-cli/Servant-Software-LLC__Guardrails__probe5-stdin-only-success.jsonl': [READY, null],
+  // Cursor's desktop transcript records no results: its calls cannot be seen to fail.
+  'cursor-cli/sageox__ox__0030-stop.jsonl': [READY, null],
+  // opencode runs that ended in an error record (a model not found; a rate limit): not finished.
+  'opencode/CarlosDanielDev__maestro__opencode_error_sample.jsonl': [UNSAFE, 'run_failed'],
+  'opencode/banteg__takopi__opencode_stream_error.jsonl': [UNSAFE, 'run_failed'],
+  // Runs whose last step finished for stop.
+  'opencode/banteg__takopi__opencode_stream_success.jsonl': [READY, null],
+  'opencode/juhokoskela__llm-taste-evals__opencode.jsonl': [READY, null],
   // Completed plan-mode session: 3 of 13 calls rejected by the user, two skills used, no repeats.
   'claude-code/4thehalibit__omarchy-backup__44ef5cbf-9cc3-4f7b-ac40-337a4d39713b.jsonl': [READY, null],
   // A compaction fork that completed: one compaction is evidence, nothing more.
@@ -83,11 +116,11 @@ const EXPECTED: Record<string, Verdict> = {
   'gemini-cli/jarek108__gemini-cli-headless__01_hello_world__20260411_200356__doer_session.json': [READY, null],
   // One model call that completed.
   'inspect/UKGovernmentBEIS__inspect_ai__log_read_sample.json': [READY, null],
-  // Every one of the 11 tool calls failed.
+  // Every one of the 11 tool calls failed, the last one too, and the run then ended as done.
   'inspect/UKGovernmentBEIS__inspect_ai__log_tool_call_error.json': [
     UNSAFE,
     'ignoring_tool_outputs',
-    { ignoring_tool_outputs: 'critical' },
+    { ignoring_tool_outputs: 'critical', finished_on_failure: 'high' },
   ],
   // The session stops on an exec call that never got a result; 3 compactions whose summaries were lost.
   'openclaw/42naodia__moltbot-config__76cc5ab5-0425-4038-b41f-0af9f313d594.jsonl': [
@@ -151,7 +184,9 @@ const EXPECTED: Record<string, Verdict> = {
 const RANK: Record<string, number> = { [READY]: 0, [REVIEW]: 1, [UNSAFE]: 2 }
 
 if (traces) {
-  const { root, files } = traces
+  const { root } = traces
+  // A shape refused by name (opencode's server stream) is no run to judge.
+  const files = traces.files.filter((f) => !Object.hasOwn(REFUSED, f))
   describe('the public sample traces under the agents preset', () => {
     todoUnread(traces)
 
