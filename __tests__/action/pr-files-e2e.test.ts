@@ -272,7 +272,7 @@ describe('annotations on the pull request files', () => {
       /^- `src\/calc\.ts`: 6 edits \(4 failed\), 1 read; \[`ignoring_tool_outputs`\]\(https:\/\/github\.test\/gate-owner\/agent-trust-gate\/blob\/a1b2c3d\/docs\/rules\/agents-ignoring_tool_outputs\.md\)$/m,
     )
     expect(body).toContain('- `docs/notes.md`: 1 edit')
-    expect(body).toContain('1 file outside the workspace (not named)')
+    expect(body).toContain('1 file outside the workspace, edited or read (not named)')
     const lines = body.split('\n').filter((l) => l.trim())
     const top = lines.slice(0, 15).join('\n')
     expect(top).toContain('Agent trust gate: failed')

@@ -18,6 +18,7 @@ import { join } from 'node:path'
 import { cli } from '../../__fixtures__/testing.js'
 import { reportSchema } from '../../src/report/schema.js'
 import { COMMANDS, OPTIONS, OUTPUT_OPTIONS, commandHelp } from '../../src/cli/args.js'
+import { MAX_ERROR_LENGTH } from '../../src/cli/cli.js'
 
 let dir: string
 let trace: string
@@ -43,7 +44,7 @@ function oneLineError(r: { code: number; stdout: string; stderr: string }): stri
   expect(r.stderr.endsWith('\n')).toBe(true)
   const lines = r.stderr.slice(0, -1).split('\n')
   expect(lines).toHaveLength(1)
-  expect(lines[0].length).toBeLessThanOrEqual(300)
+  expect(lines[0].length).toBeLessThanOrEqual(MAX_ERROR_LENGTH)
   return lines[0]
 }
 
@@ -209,7 +210,11 @@ describe('each command has its own help', () => {
   })
 })
 
-describe('errors are one line of at most 300 characters, safe for a terminal', () => {
+describe('errors are one line of at most MAX_ERROR_LENGTH characters, safe for a terminal', () => {
+  it('leaves room for the list of formats, and no more than a few lines of a terminal', () => {
+    expect(MAX_ERROR_LENGTH).toBe(500)
+  })
+
   it('shortens a long message and flattens control characters in what the user typed', async () => {
     const long = oneLineError(await cli('diagnose', trace, '--preset', `\u001b[2J${'p'.repeat(500)}`))
     expect(long).toMatch(/^agent-trust-gate diagnose: --preset: expected .*, found " \[2Jppp/)

@@ -30,6 +30,8 @@ function bundled(args: string[], env: Record<string, string> = {}) {
   const r = spawnSync(process.execPath, [BUNDLE, ...args], {
     encoding: 'utf8',
     env: { PATH: process.env.PATH, ...env },
+    // The report of every fixture is a few megabytes: more than spawnSync's default 1 MiB.
+    maxBuffer: 64 * 1024 * 1024,
   })
   return { code: r.status, stdout: r.stdout, stderr: r.stderr }
 }

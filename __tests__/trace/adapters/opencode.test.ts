@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import adapter from '../../../src/trace/adapters/opencode/index.js'
 import { FileCollector } from '../../../src/engine/files.js'
+import { fileURLToPath } from 'node:url'
 import { adaptFile, fixture, ofType, only, summarise } from './helpers.js'
 import { readWithUnread } from './unread-helper.js'
 
@@ -75,8 +76,10 @@ describe('opencode adapter', () => {
   })
 
   it("refuses opencode's server event stream by name", async () => {
-    await expect(adaptFile(fixture('opencode', 'server-stream.jsonl'))).rejects.toThrow(
-      /server-stream\.jsonl:1: opencode's server event stream \(message\.part\.updated records\) is not read/,
+    // Kept apart from __fixtures__/traces, whose every file is a trace read.
+    const stream = fileURLToPath(new URL('../../../__fixtures__/refused/opencode-server-stream.jsonl', import.meta.url))
+    await expect(adaptFile(stream)).rejects.toThrow(
+      /opencode-server-stream\.jsonl:1: opencode's server event stream \(message\.part\.updated records\) is not read/,
     )
   })
 
