@@ -18,6 +18,11 @@ export interface GroupFigures {
   verification: Record<string, Counts>
   /** Each cause's rule id: in how many failed and passed runs it is a cause. */
   causes: Record<string, Counts>
+  /**
+   * Each number of the runs (`files: edits`, the edits of sessions[].files; `verification: PATH`):
+   * the AUROC of its value between failed and passed runs, and its means.
+   */
+  numbers: Record<string, { auroc: number | null; failed: number | null; passed: number | null }>
 }
 export interface AgentModelFigures extends GroupFigures {
   agent: string
@@ -61,12 +66,17 @@ export interface JudgedRun {
   readiness: string
   causes: string[]
   facts?: Set<string>
+  numbers?: Record<string, number>
 }
 export const MAX_ENUM_VALUES: number
 export function instanceKeys(source: string, session?: string): string[]
 export function readResultsTable(text: string, file: string): Verdict[]
 export function summaryVerdicts(value: unknown, file: string): Verdict[] | undefined
-export function verificationFacts(v: unknown): { facts: Set<string>; strings: Map<string, Set<string>> }
+export function verificationFacts(v: unknown): {
+  facts: Set<string>
+  strings: Map<string, Set<string>>
+  numbers: Map<string, number>
+}
 export function figuresOf(runs: JudgedRun[]): GroupFigures
 export function evaluateSource(folder: string, options?: Options): SourceFigures
 export function evaluate(folders: string[], options?: Options): Figures

@@ -187,16 +187,19 @@ function modelOf(source, root, cache) {
  * The facts a session's `verification` holds, generically: each boolean that is true (`path`),
  * each enum value (`path=value`, a short lower-case word), each number above 0 (`path>0`), each
  * non-empty list (`path non-empty`); lists of objects are looked into (`path[].field`, holding
- * when any element holds). Returns `{facts, strings}` with the string values seen per path.
+ * when any element holds). Returns `{facts, strings, numbers}`: with the string values seen per
+ * path, and each number outside lists by its path.
  */
 export function verificationFacts(v) {
   const facts = new Set()
   const strings = new Map()
+  const numbers = new Map()
   const walk = (x, path) => {
     if (typeof x === 'boolean') {
       if (x) facts.add(path)
     } else if (typeof x === 'number') {
       if (x > 0) facts.add(`${path}>0`)
+      if (!path.includes('[]')) numbers.set(path, x)
     } else if (typeof x === 'string') {
       if (/^[a-z][a-z0-9_-]{0,39}$/.test(x)) {
         facts.add(`${path}=${x}`)
@@ -211,7 +214,7 @@ export function verificationFacts(v) {
     }
   }
   walk(v, '')
-  return { facts, strings }
+  return { facts, strings, numbers }
 }
 
 const bump = (o, k, outcome) => {
@@ -232,7 +235,9 @@ export function figuresOf(runs) {
     withVerification: { passed: 0, failed: 0 },
     verification: {},
     causes: {},
+    numbers: {},
   }
+  const values = new Map()
   for (const r of runs) {
     f[r.outcome]++
     f.readiness[r.outcome][r.readiness] = (f.readiness[r.outcome][r.readiness] ?? 0) + 1
@@ -241,7 +246,14 @@ export function figuresOf(runs) {
     if (r.facts !== undefined) f.withVerification[r.outcome]++
     for (const fact of r.facts ?? []) bump(f.verification, fact, r.outcome)
     for (const c of r.causes) bump(f.causes, c, r.outcome)
+    for (const [name, x] of Object.entries(r.numbers ?? {})) {
+      if (!values.has(name)) values.set(name, { failed: [], passed: [] })
+      values.get(name)[r.outcome].push(x)
+    }
   }
+  const mean = (xs) => (xs.length === 0 ? null : xs.reduce((a, b) => a + b, 0) / xs.length)
+  for (const [name, v] of [...values].sort((a, b) => byString(a[0], b[0])))
+    f.numbers[name] = { auroc: auroc(v.failed, v.passed), failed: mean(v.failed), passed: mean(v.passed) }
   f.auroc = auroc(
     f.trust.failed.map((t) => 100 - t),
     f.trust.passed.map((t) => 100 - t),
@@ -370,6 +382,7 @@ export function evaluateSource(folder, { cli, extra = [], report, progress = () 
 
   // The judged runs.
   const metaCache = new Map()
+  const formatsWithFiles = new Set(sessions.filter((s) => Array.isArray(s.files)).map((s) => s.format))
   const judged = []
   const withoutVerdict = []
   const stringsSeen = new Map()
@@ -395,9 +408,16 @@ export function evaluateSource(folder, { cli, extra = [], report, progress = () 
     }
     statusOf[status] = (statusOf[status] ?? 0) + 1
     let facts
+    // What the trace shows as numbers: the edits of the files the run changed, and each number of its verification.
+    const numbers = {}
+    // A session with no `files` of a format that gives them for other sessions of the source touched no file.
+    if (Array.isArray(s.files))
+      numbers['files: edits'] = s.files.reduce((n, file) => n + (typeof file.edits === 'number' ? file.edits : 0), 0)
+    else if (formatsWithFiles.has(s.format)) numbers['files: edits'] = 0
     if (s.verification !== undefined && s.verification !== null) {
       const found = verificationFacts(s.verification)
       facts = found.facts
+      for (const [path, x] of found.numbers) numbers[`verification: ${path}`] = x
       for (const [path, values] of found.strings) {
         if (!stringsSeen.has(path)) stringsSeen.set(path, new Set())
         for (const x of values) stringsSeen.get(path).add(x)
@@ -412,6 +432,7 @@ export function evaluateSource(folder, { cli, extra = [], report, progress = () 
       readiness: s.diagnosis.readiness_level,
       causes: [...new Set(s.diagnosis.failure_causes.map((c) => c.type))].sort(byString),
       facts,
+      numbers,
     })
   }
   // A string field with many values is free text (a command, a file), not an enum: left out, and named.
@@ -524,6 +545,19 @@ export function render(all) {
     }
     if (!any) out.push('| - | - | no fact, no cause | - | - |')
     out.push('')
+    const numbered = rows.filter(([, , g]) => Object.keys(g.numbers).length > 0)
+    if (numbered.length > 0) {
+      out.push(
+        '| agent | model | number | AUROC (higher in failed runs) | mean in failed runs | mean in passed runs |',
+        '| --- | --- | --- | ---: | ---: | ---: |',
+      )
+      for (const [agent, model, g] of s.groups.length > 1 ? numbered : numbered.slice(0, 1))
+        for (const [name, n] of Object.entries(g.numbers))
+          out.push(
+            `| ${cell(agent)} | ${cell(model)} | ${cell(name)} | ${fmt(n.auroc)} | ${n.failed === null ? '-' : n.failed.toFixed(1)} | ${n.passed === null ? '-' : n.passed.toFixed(1)} |`,
+          )
+      out.push('')
+    }
   }
   return out.join('\n')
 }

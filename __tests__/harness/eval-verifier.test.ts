@@ -40,7 +40,7 @@ const script = (...args: string[]) => scriptIn(process.cwd(), ...args)
 
 describe('eval:verifier, its parts', () => {
   it('finds every boolean, enum value, number above 0 and non-empty list in a verification, looking into lists', () => {
-    const { facts, strings } = verificationFacts({
+    const { facts, strings, numbers } = verificationFacts({
       status: 'not_verified',
       changed: true,
       weakened: false,
@@ -69,6 +69,10 @@ describe('eval:verifier, its parts', () => {
       'status=not_verified',
     ])
     expect(strings.get('runs[].status')).toEqual(new Set(['passed', 'failed']))
+    expect([...numbers]).toEqual([
+      ['edits', 3],
+      ['checks', 0],
+    ])
   })
 
   it('reads a results table, naming the file, the line and what was expected when it cannot', () => {
@@ -147,7 +151,7 @@ describe('eval:verifier, its parts', () => {
       source: join(folder, `${id}.traj`),
       format: 'swe-agent',
       diagnosis: { trust_score: 100 - i, readiness_level: 'ready_for_runtime', failure_causes: [] },
-      verification: { changed: i % 3 === 0, status: i < 4 ? 'verified' : 'not_verified', command: `c${i}` },
+      verification: { changed: i % 3 === 0, status: i < 4 ? 'verified' : 'not_verified', command: `c${i}`, edits: i },
       ...extra,
     })
     const report = {
@@ -173,10 +177,13 @@ describe('eval:verifier, its parts', () => {
     // changed: i = 0, 3, 6, 9, 12 (passed: 0, 6, 12; failed: 3, 9); verified: i < 4.
     expect(f.pooled.verification).toEqual({
       changed: { failed: 2, passed: 3 },
+      'edits>0': { failed: n / 2, passed: n / 2 - 1 },
       'status=not_verified': { failed: n / 2 - 2, passed: n / 2 - 2 },
       'status=verified': { failed: 2, passed: 2 },
     })
     expect(f.pooled.withVerification).toEqual({ failed: n / 2, passed: n / 2 })
+    // Edits i: failed runs are the odd i, each above all passed runs below it: (7 + 6 + ... + 1) / 49.
+    expect(f.pooled.numbers).toEqual({ 'verification: edits': { auroc: 28 / 49, failed: 7, passed: 6 } })
     expect(f.groups.map((g) => [g.agent, g.model])).toEqual([['swe-agent', 'unknown']])
     expect(render({ sources: [f] })).toContain(
       '| swe-agent | unknown | verification: status=verified | 2/7 (29%) | 2/7 (29%) |',
@@ -211,6 +218,9 @@ describe('eval:verifier on the committed fixtures, with the bundled CLI', () => 
     ])
     expect(java.verdictFiles).toEqual(['model-a/results/results.json', 'model-b/results/results.json'])
     expect(java.pooled.causes.run_failed).toEqual({ failed: 2, passed: 0 })
+    // The failed runs (exit-cost) edited no file, the passed ones (submitted) one: a format that
+    // gives files for some sessions gave none for these.
+    expect(java.pooled.numbers).toEqual({ 'files: edits': { auroc: 0, failed: 0, passed: 1 } })
     expect(harbor.groups.map((g) => [g.agent, g.model, g.passed, g.failed])).toEqual([
       ['claude-code', 'claude-sonnet-4-5', 0, 1],
       ['codex', 'gpt-5', 1, 0],
