@@ -46,13 +46,13 @@ const agentOf = (source) => trialAgent(source).agent
 
 /**
  * The JSON report of `cli diagnose folder` (the gate never failing on the runs' readiness, no
- * integrity check), with `extra` options.
+ * integrity check), with `extra` options, the CLI run in `cwd` (default: this process's).
  */
-export function diagnose(folder, cli, extra = []) {
+export function diagnose(folder, cli, extra = [], cwd = undefined) {
   const run = spawnSync(
     process.execPath,
     [cli, 'diagnose', folder, '--json', '--fail-on', 'never', '--integrity', 'off', ...extra],
-    { encoding: 'utf8', maxBuffer: 1 << 30 },
+    { encoding: 'utf8', maxBuffer: 1 << 30, ...(cwd !== undefined ? { cwd } : {}) },
   )
   if (run.error) throw new Error(`${cli} diagnose ${folder}: ${run.error.message}`)
   // Exit 1 is the gate failing (the verifiers' failures fail it whatever --fail-on says): the report is whole.

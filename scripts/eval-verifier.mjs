@@ -31,7 +31,7 @@
 // figures as JSON; - prints them instead of the Markdown), --preset ID and --workers N (passed to
 // diagnose), --quiet (no progress).
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path'
+import { basename, dirname, extname, join, parse, relative, resolve, sep } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { auroc, diagnose, trialAgent } from './eval-harbor.mjs'
 
@@ -114,6 +114,20 @@ export function summaryVerdicts(value, file) {
   const entries = Object.entries(value)
   if (entries.length === 0 || !entries.every(([, v]) => obj(v) && isBool(v.resolved))) return undefined
   return entries.map(([id, v]) => ({ id, status: v.resolved ? 'resolved' : 'unresolved', file }))
+}
+
+/** The report with the paths under `abs` named under `folder` instead (sources, harness results, files not read). */
+function relativise(report, abs, folder) {
+  if (abs === folder) return report
+  const back = (p) =>
+    typeof p === 'string' && (p === abs || p.startsWith(abs + sep)) ? folder + p.slice(abs.length) : p
+  for (const s of report.sessions ?? []) s.source = back(s.source)
+  for (const h of report.harness?.results ?? []) {
+    h.source = back(h.source)
+    if (h.run !== undefined) h.run = back(h.run)
+  }
+  for (const n of report.not_read ?? []) n.file = back(n.file)
+  return report
 }
 
 /** The files under `dir` whose name ends in one of `exts`, sorted. */
@@ -278,7 +292,11 @@ export function evaluateSource(folder, { cli, extra = [], report, progress = () 
   const started = Date.now()
   if (report === undefined) {
     progress(`${folder}: diagnosing with ${cli} ...`)
-    report = diagnose(folder, cli, extra)
+    // Run in the file system's root, the folder named absolutely: every file a run touched is in
+    // that workspace, so sessions[].files counts them all, and no policy file of the current
+    // folder changes the diagnosis. The paths are then given back as the folder was named.
+    const abs = resolve(folder)
+    report = relativise(diagnose(abs, cli, extra, parse(abs).root), abs, folder.replace(/(.)[\\/]+$/, '$1'))
   }
   const sessions = report.sessions ?? []
   progress(`${folder}: ${sessions.length} sessions diagnosed in ${((Date.now() - started) / 1000).toFixed(1)}s`)
