@@ -348,8 +348,8 @@ export function evaluateSource(folder, { cli, extra = [], report, progress = () 
         file: n.file,
         what:
           'JSON that speaks of resolved instances in a shape not read: expected resolved or resolved_ids lists ' +
-          'beside completed_ids or unresolved_ids, {"<instance>": {"resolved": true|false}} or ' +
-          '[{"instance_id": "<instance>", "resolved": true|false}]',
+          'beside completed_ids or unresolved_ids, {"<instance>": {"resolved": true or false}} or ' +
+          '[{"instance_id": "<instance>", "resolved": true or false}]',
       })
   }
 

@@ -5,7 +5,7 @@
  * bundled CLI, and the verdicts of ../shared/verifier counted against its results files.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, describe, expect, it } from '@jest/globals'
@@ -244,6 +244,26 @@ describe('eval:verifier on the committed fixtures, with the bundled CLI', () => 
     expect(b.stderr).toBe('')
   })
 
+  it("reads a JSON summary the CLI leaves, names JSON of resolved counts it cannot read, and SWE-agent's model", () => {
+    const folder = join(dir, 'summary')
+    mkdirSync(folder)
+    copyFileSync('__fixtures__/traces/swe-agent/submitted.traj', join(folder, 'x__y-1.traj'))
+    // A SWE-agent 1.x run: replay_config names its model.
+    copyFileSync('__fixtures__/traces/swe-agent/unfinished-1x.traj', join(folder, 'x__y-2.traj'))
+    writeFileSync(join(folder, 'summary.json'), '{"x__y-1": {"resolved": true}, "x__y-2": {"resolved": false}}\n')
+    writeFileSync(join(folder, 'counts.json'), '{"resolved": 1, "total": 2}\n')
+    const r = scriptIn(dir, '--json', '-', '--quiet', 'summary')
+    expect(r.code).toBe(0)
+    const [s] = (JSON.parse(r.stdout) as Figures).sources
+    expect(s.verdictFiles).toEqual(['summary.json'])
+    expect(s.groups.map((g) => [g.model, g.passed, g.failed])).toEqual([
+      ['claude-sonnet-4-20250514', 0, 1],
+      ['unknown', 1, 0],
+    ])
+    expect(s.notRead.map((n) => n.file)).toEqual([join('summary', 'counts.json')])
+    expect(s.notRead[0].what).toMatch(/^JSON that speaks of resolved instances in a shape not read: expected /)
+  })
+
   it('says what it cannot read: a folder of runs with no verdict, a table without its columns', () => {
     const none = script('--quiet', '__fixtures__/traces/swe-agent')
     expect(none.code).toBe(2)
@@ -251,6 +271,21 @@ describe('eval:verifier on the committed fixtures, with the bundled CLI', () => 
       'eval:verifier: __fixtures__/traces/swe-agent: no verdict for any of its 3 runs: expected Harbor trials',
     )
     expect(none.stderr).toContain('a results table (.tsv/.csv with instance_id and resolved columns)')
+    const table = join(dir, 'table')
+    mkdirSync(table)
+    copyFileSync('__fixtures__/traces/swe-agent/submitted.traj', join(table, 'x__y-1.traj'))
+    writeFileSync(join(table, 'results.tsv'), 'instance_id\tpassed\nx__y-1\ttrue\n')
+    const columns = scriptIn(dir, '--quiet', 'table')
+    expect(columns.code).toBe(2)
+    expect(columns.stderr).toContain(
+      `; not read: ${join('table', 'results.tsv')} (a table with no resolved column: expected instance_id and resolved columns)`,
+    )
+    writeFileSync(join(table, 'results.tsv'), 'instance_id\tresolved\nx__y-1\ttrue\nx__y-2\t\n')
+    const row = scriptIn(dir, '--quiet', 'table')
+    expect(row.code).toBe(2)
+    expect(row.stderr).toBe(
+      `eval:verifier: ${join('table', 'results.tsv')}:3: expected resolved to be true or false, found ""\n`,
+    )
     const missing = script('--quiet', 'no-such-folder')
     expect(missing.code).toBe(2)
     expect(missing.stderr).toContain('eval:verifier: no-such-folder: no such folder')
