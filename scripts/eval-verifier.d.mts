@@ -58,6 +58,8 @@ export interface Options {
   extra?: string[]
   /** The CLI's JSON report of the folder, instead of running the CLI. */
   report?: unknown
+  /** The JSON schema of `sessions[].verification` (`cli schema`): its booleans and enum values are counted. */
+  schema?: unknown
   progress?: (line: string) => void
 }
 export interface JudgedRun {
@@ -72,12 +74,17 @@ export const MAX_ENUM_VALUES: number
 export function instanceKeys(source: string, session?: string): string[]
 export function readResultsTable(text: string, file: string): Verdict[]
 export function summaryVerdicts(value: unknown, file: string): Verdict[] | undefined
-export function verificationFacts(v: unknown): {
+export function schemaFacts(schema: unknown): { booleans: string[]; enums: Map<string, string[]> }
+export function verificationSchema(cli: string): unknown
+export function verificationFacts(
+  v: unknown,
+  enums?: Map<string, string[]>,
+): {
   facts: Set<string>
   strings: Map<string, Set<string>>
   numbers: Map<string, number>
 }
-export function figuresOf(runs: JudgedRun[]): GroupFigures
+export function figuresOf(runs: JudgedRun[], declared?: string[]): GroupFigures
 export function evaluateSource(folder: string, options?: Options): SourceFigures
 export function evaluate(folders: string[], options?: Options): Figures
 export function render(figures: Figures): string

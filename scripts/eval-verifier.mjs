@@ -30,6 +30,7 @@
 // Options: --cli FILE (default: dist/cli/index.js of this checkout), --json FILE (also write the
 // figures as JSON; - prints them instead of the Markdown), --preset ID and --workers N (passed to
 // diagnose), --quiet (no progress).
+import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { basename, dirname, extname, join, parse, relative, resolve, sep } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -198,13 +199,44 @@ function modelOf(source, root, cache) {
 }
 
 /**
- * The facts a session's `verification` holds, generically: each boolean that is true (`path`),
- * each enum value (`path=value`, a short lower-case word), each number above 0 (`path>0`), each
- * non-empty list (`path non-empty`); lists of objects are looked into (`path[].field`, holding
- * when any element holds). Returns `{facts, strings, numbers}`: with the string values seen per
- * path, and each number outside lists by its path.
+ * What the report's schema (`cli schema`) declares of `sessions[].verification`: each boolean's
+ * path and each enum's path with its values (`last_checks[].kind`), in the schema's order.
  */
-export function verificationFacts(v) {
+export function schemaFacts(schema) {
+  const booleans = []
+  const enums = new Map()
+  const walk = (node, path) => {
+    if (typeof node !== 'object' || node === null) return
+    if (Array.isArray(node.enum) && node.enum.every((x) => typeof x === 'string')) enums.set(path, [...node.enum])
+    else if (node.type === 'boolean') booleans.push(path)
+    for (const alt of [...(node.anyOf ?? []), ...(node.oneOf ?? [])]) walk(alt, path)
+    for (const [k, child] of Object.entries(node.properties ?? {})) walk(child, path === '' ? k : `${path}.${k}`)
+    if (node.items) walk(node.items, `${path}[]`)
+  }
+  walk(schema, '')
+  return { booleans, enums }
+}
+
+/** The schema of `sessions[].verification` the CLI declares (`cli schema`), or undefined when it has none. */
+export function verificationSchema(cli) {
+  const run = spawnSync(process.execPath, [cli, 'schema'], { encoding: 'utf8', maxBuffer: 1 << 26 })
+  if (run.status !== 0) return undefined
+  try {
+    return JSON.parse(run.stdout)?.properties?.sessions?.items?.properties?.verification
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The facts a session's `verification` holds, generically: each boolean that is true (`path`),
+ * each enum value (`path=value`: one the schema declares, given `enums`; else a short lower-case
+ * word), each number above 0 (`path>0`, outside lists), each non-empty list (`path non-empty`);
+ * lists of objects are looked into (`path[].field`, holding when any element holds). Returns
+ * `{facts, strings, numbers}`: the string values taken as enum values by the word rule, per path,
+ * and each number outside lists by its path.
+ */
+export function verificationFacts(v, enums = undefined) {
   const facts = new Set()
   const strings = new Map()
   const numbers = new Map()
@@ -212,10 +244,15 @@ export function verificationFacts(v) {
     if (typeof x === 'boolean') {
       if (x) facts.add(path)
     } else if (typeof x === 'number') {
-      if (x > 0) facts.add(`${path}>0`)
-      if (!path.includes('[]')) numbers.set(path, x)
+      // Inside lists, numbers are positions (an event's index, a line): no fact.
+      if (!path.includes('[]')) {
+        if (x > 0) facts.add(`${path}>0`)
+        numbers.set(path, x)
+      }
     } else if (typeof x === 'string') {
-      if (/^[a-z][a-z0-9_-]{0,39}$/.test(x)) {
+      if (enums !== undefined) {
+        if (enums.get(path)?.includes(x)) facts.add(`${path}=${x}`)
+      } else if (/^[a-z][a-z0-9_-]{0,39}$/.test(x)) {
         facts.add(`${path}=${x}`)
         if (!strings.has(path)) strings.set(path, new Set())
         strings.get(path).add(x)
@@ -236,8 +273,11 @@ const bump = (o, k, outcome) => {
   o[k][outcome]++
 }
 
-/** The figures of a group of judged runs `[{outcome, trust, readiness, causes, facts}]`. */
-export function figuresOf(runs) {
+/**
+ * The figures of a group of judged runs `[{outcome, trust, readiness, causes, facts, numbers}]`;
+ * the `declared` facts are counted even where none holds, once a run of the group has a verification.
+ */
+export function figuresOf(runs, declared = []) {
   const f = {
     runs: runs.length,
     passed: 0,
@@ -265,6 +305,8 @@ export function figuresOf(runs) {
       values.get(name)[r.outcome].push(x)
     }
   }
+  if (f.withVerification.failed + f.withVerification.passed > 0)
+    for (const k of declared) if (!f.verification[k]) f.verification[k] = { failed: 0, passed: 0 }
   const mean = (xs) => (xs.length === 0 ? null : xs.reduce((a, b) => a + b, 0) / xs.length)
   for (const [name, v] of [...values].sort((a, b) => byString(a[0], b[0])))
     f.numbers[name] = { auroc: auroc(v.failed, v.passed), failed: mean(v.failed), passed: mean(v.passed) }
@@ -285,9 +327,10 @@ export function figuresOf(runs) {
 
 /**
  * The figures of one source folder: its runs judged by their verdicts, per agent and model and
- * pooled. `report` is the CLI's JSON report of `folder` (given for tests; read with `cli` else).
+ * pooled. `report` is the CLI's JSON report of `folder` (given for tests; read with `cli` else);
+ * `schema` the schema of `sessions[].verification` the CLI declares, if any.
  */
-export function evaluateSource(folder, { cli, extra = [], report, progress = () => {} } = {}) {
+export function evaluateSource(folder, { cli, extra = [], report, schema, progress = () => {} } = {}) {
   if (!existsSync(folder)) throw new Error(`${folder}: no such folder`)
   const started = Date.now()
   if (report === undefined) {
@@ -400,6 +443,12 @@ export function evaluateSource(folder, { cli, extra = [], report, progress = () 
 
   // The judged runs.
   const metaCache = new Map()
+  // The facts the CLI's schema declares, when it gives the verification's: every boolean and enum value.
+  const declared = schema !== undefined ? schemaFacts(schema) : undefined
+  const declaredFacts =
+    declared === undefined
+      ? []
+      : [...declared.booleans, ...[...declared.enums].flatMap(([path, values]) => values.map((x) => `${path}=${x}`))]
   const formatsWithFiles = new Set(sessions.filter((s) => Array.isArray(s.files)).map((s) => s.format))
   const judged = []
   const withoutVerdict = []
@@ -433,7 +482,7 @@ export function evaluateSource(folder, { cli, extra = [], report, progress = () 
       numbers['files: edits'] = s.files.reduce((n, file) => n + (typeof file.edits === 'number' ? file.edits : 0), 0)
     else if (formatsWithFiles.has(s.format)) numbers['files: edits'] = 0
     if (s.verification !== undefined && s.verification !== null) {
-      const found = verificationFacts(s.verification)
+      const found = verificationFacts(s.verification, declared?.enums)
       facts = found.facts
       for (const [path, x] of found.numbers) numbers[`verification: ${path}`] = x
       for (const [path, values] of found.strings) {
@@ -484,8 +533,8 @@ export function evaluateSource(folder, { cli, extra = [], report, progress = () 
     freeText: freeText.sort(byString),
     groups: [...groups]
       .sort((a, b) => byString(a[0], b[0]))
-      .map(([, runs]) => ({ agent: runs[0].agent, model: runs[0].model, ...figuresOf(runs) })),
-    pooled: figuresOf(judged),
+      .map(([, runs]) => ({ agent: runs[0].agent, model: runs[0].model, ...figuresOf(runs, declaredFacts) })),
+    pooled: figuresOf(judged, declaredFacts),
   }
 }
 
@@ -609,7 +658,13 @@ function main(argv) {
   }
   const extra = ['--graph', 'none', ...(preset ? ['--preset', preset] : []), ...(workers ? ['--workers', workers] : [])]
   const progress = quiet ? () => {} : (line) => process.stderr.write(`eval:verifier: ${line}\n`)
-  const figures = evaluate(args, { cli, extra, progress })
+  const schema = verificationSchema(cli)
+  progress(
+    schema === undefined
+      ? `${cli} declares no sessions[].verification in its schema: enum values are told by their shape`
+      : `${cli} declares sessions[].verification: its booleans and enum values are counted`,
+  )
+  const figures = evaluate(args, { cli, extra, progress, schema })
   const json = JSON.stringify(figures, null, 1) + '\n'
   if (jsonOut === '-') process.stdout.write(json)
   else {

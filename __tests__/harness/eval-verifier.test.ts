@@ -16,6 +16,7 @@ import {
   MAX_ENUM_VALUES,
   readResultsTable,
   render,
+  schemaFacts,
   summaryVerdicts,
   verificationFacts,
   type Figures,
@@ -185,6 +186,35 @@ describe('eval:verifier, its parts', () => {
     // Edits i: failed runs are the odd i, each above all passed runs below it: (7 + 6 + ... + 1) / 49.
     expect(f.pooled.numbers).toEqual({ 'verification: edits': { auroc: 28 / 49, failed: 7, passed: 6 } })
     expect(f.groups.map((g) => [g.agent, g.model])).toEqual([['swe-agent', 'unknown']])
+    // With the schema the CLI declares, its booleans and enum values are the facts, each counted
+    // even where it never holds, and no string outside an enum is taken for one.
+    const schema = {
+      type: 'object',
+      properties: {
+        changed: { type: 'boolean' },
+        status: { type: 'string', enum: ['verified', 'not_verified', 'no_change'] },
+        command: { type: 'string' },
+        edits: { type: 'integer' },
+        last: { type: 'array', items: { type: 'object', properties: { kind: { type: 'string', enum: ['test'] } } } },
+      },
+    }
+    expect(schemaFacts(schema)).toEqual({
+      booleans: ['changed'],
+      enums: new Map([
+        ['status', ['verified', 'not_verified', 'no_change']],
+        ['last[].kind', ['test']],
+      ]),
+    })
+    const declared = evaluateSource(folder, { report, schema })
+    expect(declared.freeText).toEqual([])
+    expect(declared.pooled.verification).toEqual({
+      changed: { failed: 2, passed: 3 },
+      'edits>0': { failed: n / 2, passed: n / 2 - 1 },
+      'last[].kind=test': { failed: 0, passed: 0 },
+      'status=no_change': { failed: 0, passed: 0 },
+      'status=not_verified': { failed: n / 2 - 2, passed: n / 2 - 2 },
+      'status=verified': { failed: 2, passed: 2 },
+    })
     expect(render({ sources: [f] })).toContain(
       '| swe-agent | unknown | verification: status=verified | 2/7 (29%) | 2/7 (29%) |',
     )
