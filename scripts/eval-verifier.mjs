@@ -168,18 +168,23 @@ function mentionsResolved(value) {
  * SWE-agent's `replay_config` `agent.model.name`), else the `name` of the nearest `metadata.yaml`
  * between the run and the source folder (Multi-SWE-bench's experiments), else `unknown`.
  */
-function modelOf(source, root, cache) {
+function modelOf(source, format, root, cache) {
   let model
-  try {
-    const t = JSON.parse(readFileSync(source, 'utf8'))
-    const mini = t?.info?.config?.model?.model_name
-    let replay = t?.replay_config
-    if (typeof replay === 'string') replay = JSON.parse(replay)
-    const swe = replay?.agent?.model?.name ?? t?.info?.model_name
-    model = [mini, swe].find((x) => typeof x === 'string' && x !== '')
-  } catch {
-    // not JSON as a whole (a .jsonl trace): the metadata below
-  }
+  // Only these formats name the model in one JSON document per run; a file is read once.
+  const key = `file:${source}`
+  if ((format === 'mini-swe-agent' || format === 'swe-agent') && !cache.has(key))
+    try {
+      const t = JSON.parse(readFileSync(source, 'utf8'))
+      const mini = t?.info?.config?.model?.model_name
+      let replay = t?.replay_config
+      if (typeof replay === 'string') replay = JSON.parse(replay)
+      const swe = replay?.agent?.model?.name ?? t?.info?.model_name
+      model = [mini, swe].find((x) => typeof x === 'string' && x !== '')
+    } catch {
+      // not one JSON document: the metadata below
+    }
+  else model = cache.get(key)
+  cache.set(key, model)
   // `@provider/model` (a routing prefix some runs carry) is the same model.
   if (model !== undefined) return model.replace(/^@/, '')
   const top = resolve(root)
@@ -468,7 +473,7 @@ export function evaluateSource(folder, { cli, extra = [], report, schema, progre
       status = sweOf.get(k).status
       outcome = status === 'resolved' ? 'passed' : 'failed'
       agent = s.format ?? 'unknown'
-      model = modelOf(s.source, folder, metaCache)
+      model = modelOf(s.source, s.format, folder, metaCache)
     } else {
       withoutVerdict.push(k)
       continue
