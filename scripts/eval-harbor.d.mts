@@ -18,3 +18,6 @@ export interface HarborFigures {
 export function auroc(failed: readonly number[], passed: readonly number[]): number | null
 export function evaluateFolder(folder: string, cli: string, extra?: string[]): HarborFigures
 export function render(figures: HarborFigures): string
+export function trialAgent(source: string): { agent: string; model: string }
+/** The JSON report of `cli diagnose folder`, the CLI run in `cwd`. */
+export function diagnose(folder: string, cli: string, extra?: string[], cwd?: string): unknown

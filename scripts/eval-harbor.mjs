@@ -26,27 +26,44 @@ export function auroc(failed, passed) {
   return wins / (failed.length * passed.length)
 }
 
-/** The agent's name of a trial, from its result.json. */
-function agentOf(source) {
+/** The agent and its model of a trial, from its result.json (`agent_info.name`, `agent_info.model_info.name`). */
+export function trialAgent(source) {
   try {
     const r = JSON.parse(readFileSync(source, 'utf8'))
-    return typeof r?.agent_info?.name === 'string' ? r.agent_info.name : 'unknown'
+    const name = r?.agent_info?.name
+    const model = r?.agent_info?.model_info?.name
+    return {
+      agent: typeof name === 'string' && name !== '' ? name : 'unknown',
+      model: typeof model === 'string' && model !== '' ? model : 'unknown',
+    }
   } catch {
-    return 'unknown'
+    return { agent: 'unknown', model: 'unknown' }
   }
+}
+
+/** The agent's name of a trial, from its result.json. */
+const agentOf = (source) => trialAgent(source).agent
+
+/**
+ * The JSON report of `cli diagnose folder` (the gate never failing on the runs' readiness, no
+ * integrity check), with `extra` options, the CLI run in `cwd` (default: this process's).
+ */
+export function diagnose(folder, cli, extra = [], cwd = undefined) {
+  const run = spawnSync(
+    process.execPath,
+    [cli, 'diagnose', folder, '--json', '--fail-on', 'never', '--integrity', 'off', ...extra],
+    { encoding: 'utf8', maxBuffer: 1 << 30, ...(cwd !== undefined ? { cwd } : {}) },
+  )
+  if (run.error) throw new Error(`${cli} diagnose ${folder}: ${run.error.message}`)
+  // Exit 1 is the gate failing (the verifiers' failures fail it whatever --fail-on says): the report is whole.
+  if (run.status !== 0 && run.status !== 1)
+    throw new Error(`${cli} diagnose ${folder} exited with ${run.status}: ${run.stderr.trim().slice(0, 2000)}`)
+  return JSON.parse(run.stdout)
 }
 
 /** The figures of a folder of Harbor trials, per agent. */
 export function evaluateFolder(folder, cli, extra = []) {
-  const run = spawnSync(
-    process.execPath,
-    [cli, 'diagnose', folder, '--json', '--fail-on', 'never', '--integrity', 'off', ...extra],
-    { encoding: 'utf8', maxBuffer: 1 << 30 },
-  )
-  // Exit 1 is the gate failing (the verifiers' failures fail it whatever --fail-on says): the report is whole.
-  if (run.status !== 0 && run.status !== 1)
-    throw new Error(`${cli} diagnose ${folder} exited with ${run.status}: ${run.stderr.trim().slice(0, 2000)}`)
-  const report = JSON.parse(run.stdout)
+  const report = diagnose(folder, cli, extra)
   const byRun = new Map(
     report.sessions.map((s) => [s.session !== undefined ? `${s.source}#${s.session}` : s.source, s]),
   )
