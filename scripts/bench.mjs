@@ -18,7 +18,7 @@
 //             JSON.parse each, nothing else); its peak memory under Node 20 and Node 24 (the
 //             action's runtime: npm installs node-<os>-<cpu>@24 into a scratch folder, once);
 //   - many:   2,000 real Claude Code transcripts (../shared/traces/claude-code round robin; else
-//             made from the fixtures' transcripts), each in its own session folder,
+//             made from the fixtures' Claude Code transcripts), each in its own session folder,
 //             `--preset agents` on every core, against floor-many.mjs (one core: stream and
 //             JSON.parse every file); and `--workers 1`, whose report must be byte-identical;
 //   - peer:   50 copies of one real Claude Code transcript in session folders
@@ -149,10 +149,12 @@ async function flatTrace(path, events) {
 
 /**
  * `count` transcripts, each in its own session folder (DIR/pNNNN/NAME.jsonl): the real Claude
- * Code transcripts of ../shared round robin, else ones made from the fixtures. Returns the files.
+ * Code transcripts of ../shared round robin, else ones made from the fixtures' Claude Code
+ * transcripts (the same shape; other formats' fixtures, repeated, can be refused as a whole).
+ * Returns the files.
  */
 async function manyTranscripts(dir, count) {
-  if (!sharedClaude) return makeManyFiles(dir, count, join(root, '__fixtures__/traces'))
+  if (!sharedClaude) return makeManyFiles(dir, count, join(root, '__fixtures__/traces/claude-code'))
   const real = readdirSync(sharedClaude)
     .filter((f) => f.endsWith('.jsonl'))
     .sort()
@@ -278,7 +280,7 @@ async function runOnce({ argv, env = {}, ok = [0, 1], node = process.execPath })
     const last = (r.stderr ?? '')
       .trim()
       .split('\n')
-      .filter((l) => !l.startsWith('BENCH_'))
+      .filter((l) => l.trim() !== '' && !l.startsWith('BENCH_'))
       .pop()
     return { error: `exit ${r.status ?? r.signal}${last ? `: ${last.slice(0, 160)}` : ''}` }
   }
@@ -300,7 +302,7 @@ const machineLine = () =>
 /** The inputs both modes use. */
 async function makeInputs() {
   console.log(
-    `making inputs in ${work} (${sharedBench ? "../shared/bench's flat trace" : 'own flat trace'}, ${sharedClaude ? "../shared's Claude Code transcripts" : "transcripts made from the fixtures'"}) ...`,
+    `making inputs in ${work} (${sharedBench ? "../shared/bench's flat trace" : 'own flat trace'}, ${sharedClaude ? "../shared's Claude Code transcripts" : "Claude Code transcripts made from the fixtures'"}) ...`,
   )
   const flat = join(work, `flat-${SIZES.events}.jsonl`)
   await flatTrace(flat, SIZES.events)

@@ -4,6 +4,7 @@
  * which once gave none and kept the bench spinning), the transcripts are made and end, the same
  * bytes every time, and a folder with nothing to repeat is an error, not an endless loop.
  */
+import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -47,10 +48,11 @@ describe('one session of a fixture', () => {
 })
 
 describe('the transcripts and the flat trace', () => {
-  it('makes one transcript per fixture and then some, each in its own folder, the same bytes twice', async () => {
-    const count = fixtureTranscripts(fixtures).length + 3
-    const a = await makeManyFiles(join(scratch, 'a'), count, fixtures)
-    const b = await makeManyFiles(join(scratch, 'b'), count, fixtures)
+  it('makes Claude Code transcripts, each in its own folder, the same bytes twice, all read by the gate', async () => {
+    const claude = join(fixtures, 'claude-code')
+    const count = fixtureTranscripts(claude).length * 2 + 1
+    const a = await makeManyFiles(join(scratch, 'a'), count, claude)
+    const b = await makeManyFiles(join(scratch, 'b'), count, claude)
     expect(a).toHaveLength(count)
     expect(new Set(a.map((f) => f.split('/').slice(-2, -1)[0])).size).toBe(count)
     for (const [i, f] of a.entries()) {
@@ -59,6 +61,15 @@ describe('the transcripts and the flat trace', () => {
       for (const line of text.trimEnd().split('\n')) expect(() => JSON.parse(line)).not.toThrow()
       expect(readFileSync(b[i]).equals(readFileSync(f))).toBe(true)
     }
+    // The bench's many-files case: the gate diagnoses every one (exit 0 or 1, its verdict; 2 is a
+    // file refused or an error).
+    const r = spawnSync(
+      process.execPath,
+      [join(repo, 'dist/cli/index.js'), 'diagnose', '--preset', 'agents', '--fail-on', 'never', join(scratch, 'a')],
+      { encoding: 'utf8' },
+    )
+    expect(r.stderr.split('\n').filter((l) => /error|refused|unread/i.test(l))).toEqual([])
+    expect(r.status).toBe(0)
   }, 120_000)
 
   it('the flat trace has the events asked for, each a JSON line with an event type', async () => {
