@@ -90,27 +90,51 @@ export function stopWithParent(cleanUp, { everyMs = 1000 } = {}) {
     cleanUp()
   })
   for (const [signal, number] of Object.entries(SIGNALS)) process.on(signal, () => stop(signal, 128 + number))
-  const parent = process.ppid
+  const started = lineage()
   setInterval(() => {
-    if (!alive(parent)) stop('the process that started it is gone', 129)
+    if (!sameLineage(started)) stop('the process that started it is gone', 129)
   }, everyMs).unref()
 }
 
-/**
- * Whether `parent` is still this process's parent: /proc/self/stat's fourth field (an orphan is
- * handed to init or a subreaper; node's process.ppid is read once, as node starts), else whether
- * a process of that id is there.
- */
-function alive(parent) {
+const SHELLS = new Set(['sh', 'bash', 'dash', 'zsh'])
+
+/** A process's parent and command name from /proc (Linux); undefined elsewhere or when it is gone. */
+function stat(pid) {
   try {
-    const stat = readFileSync('/proc/self/stat', 'utf8')
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === parent
+    const text = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const name = text.slice(text.indexOf('(') + 1, text.lastIndexOf(')'))
+    return { parent: Number(text.slice(text.lastIndexOf(')') + 2).split(' ')[1]), name }
   } catch {
+    return undefined
+  }
+}
+
+/**
+ * The processes whose end ends the bench, each with its parent: this one, and when its parent is
+ * a shell (`npm run bench` runs it through `sh -c`, which stays when npm is killed), that shell.
+ */
+function lineage() {
+  const parent = stat(process.pid)?.parent ?? process.ppid
+  const shell = stat(parent)
+  return [
+    { pid: 'self', parent },
+    ...(shell && SHELLS.has(shell.name) ? [{ pid: String(parent), parent: shell.parent }] : []),
+  ]
+}
+
+/**
+ * Whether each process of the lineage still has the parent it started with (an orphan is handed
+ * to init or a subreaper; node's process.ppid is read once, as node starts). Without /proc,
+ * whether the parent is still there.
+ */
+function sameLineage(started) {
+  if (stat(process.pid) === undefined) {
     try {
-      process.kill(parent, 0)
+      process.kill(started[0].parent, 0)
       return true
     } catch (e) {
       return e.code === 'EPERM'
     }
   }
+  return started.every(({ pid, parent }) => stat(pid)?.parent === parent)
 }

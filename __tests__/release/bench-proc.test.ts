@@ -81,32 +81,44 @@ describe('the bench stops', () => {
     expect(await until(() => !running(casePid) && !running(childPid))).toBe(true)
   }, 60_000)
 
-  it('when the process that started it is gone: the bench, its case and the case’s child end', async () => {
-    const pids = join(scratch, 'orphan-pids')
-    const cleaned = join(scratch, 'orphan-cleaned')
-    const benchPid = join(scratch, 'orphan-bench-pid')
-    // A parent that starts the bench and is then killed (as npm under a timeout).
-    const parent = spawn(
-      process.execPath,
-      [
-        '-e',
-        `const b = require('node:child_process').spawn(process.execPath, process.argv.slice(1, 4), { stdio: 'ignore' })
-require('node:fs').writeFileSync(process.argv[4], String(b.pid))
+  it.each([
+    ['the process that started it', 'direct'],
+    ['npm, which started it through a shell that stays', 'shell'],
+  ])(
+    'when %s is killed: the bench, its case and the case’s child end',
+    async (_, how) => {
+      const pids = join(scratch, `${how}-pids`)
+      const cleaned = join(scratch, `${how}-cleaned`)
+      const shell = join(scratch, `${how}-shell-pid`)
+      // A parent that starts the bench (itself, or through \`sh -c\` as npm does) and is then killed
+      // (as npm under a timeout); the shell, waiting for the bench, stays.
+      const command =
+        how === 'shell'
+          ? [
+              'sh',
+              ['-c', 'echo $$ > "$0"; "$1" "$2" "$3" "$4"; exit $?', shell, process.execPath, bench, pids, cleaned],
+            ]
+          : [process.execPath, [bench, pids, cleaned]]
+      const parent = spawn(
+        process.execPath,
+        [
+          '-e',
+          `require('node:child_process').spawn(...JSON.parse(process.argv[1]), { stdio: 'ignore' })
 setInterval(() => {}, 1000)`,
-        bench,
-        pids,
-        cleaned,
-        benchPid,
-      ],
-      { stdio: 'ignore' },
-    )
-    const [casePid, childPid] = await casePids(pids)
-    const own = Number(readFileSync(benchPid, 'utf8'))
-    expect(running(own)).toBe(true)
-    parent.kill('SIGKILL')
-    expect(await until(() => !running(own) && !running(casePid) && !running(childPid))).toBe(true)
-    expect(readFileSync(cleaned, 'utf8')).toBe('yes')
-  }, 60_000)
+          JSON.stringify(command),
+        ],
+        { stdio: 'ignore' },
+      )
+      const [casePid, childPid] = await casePids(pids)
+      const benchPid = Number(readFileSync(`/proc/${casePid}/stat`, 'utf8').split(') ')[1].split(' ')[1])
+      expect(running(benchPid)).toBe(true)
+      parent.kill('SIGKILL')
+      expect(await until(() => !running(benchPid) && !running(casePid) && !running(childPid))).toBe(true)
+      expect(readFileSync(cleaned, 'utf8')).toBe('yes')
+      if (how === 'shell') expect(await until(() => !running(Number(readFileSync(shell, 'utf8'))))).toBe(true)
+    },
+    60_000,
+  )
 
   it('run: a program past its time is killed with its group, and says so', async () => {
     const pids = join(scratch, 'timeout-pids')
