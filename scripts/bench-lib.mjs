@@ -8,7 +8,7 @@ export const USAGE = `usage: npm run bench -- [options]
   --against REF    pair this build (./dist) with the build committed at REF (its dist/, taken
                    from git) on the same cases, in turns, and print this build's time over
                    REF's for each case (wall, CPU, peak memory); writes nothing
-  --quick          smaller inputs and fewer runs (within 5 minutes on 2 cores); without
+  --quick          smaller inputs and fewer runs (within 2 minutes on 2 cores); without
                    --against it prints its figures and writes nothing
   --max-ratio X    with --against: exit 1 when a ratio is above X (for CI)
   --pairs N        with --against: paired runs per case (default 7; --quick up to 21, at
@@ -90,11 +90,12 @@ export function benchSizes(o) {
     copies: o.quick ? 10 : 50,
     runs: o.runs ?? 3,
     pairs,
-    // --quick stops adding pairs once budgetSeconds have passed and each case has minPairs, and
-    // before a pair that would end past limitSeconds (a loaded machine) once each case has 5.
+    // --quick stops adding pairs once budgetSeconds have passed (counted from the bench's start,
+    // the inputs' making included) and each case has minPairs, and before a pair that would end
+    // past limitSeconds (a loaded machine) once each case has 5: within 2 minutes in all.
     minPairs: Math.min(7, pairs),
-    budgetSeconds: o.quick ? 220 : Infinity,
-    limitSeconds: o.quick ? 280 : Infinity,
+    budgetSeconds: o.quick ? 75 : Infinity,
+    limitSeconds: o.quick ? 105 : Infinity,
   }
 }
 

@@ -18,7 +18,7 @@
 //             JSON.parse each, nothing else); its peak memory under Node 20 and Node 24 (the
 //             action's runtime: npm installs node-<os>-<cpu>@24 into a scratch folder, once);
 //   - many:   2,000 real Claude Code transcripts (../shared/traces/claude-code round robin; else
-//             made from the fixtures' transcripts), each in its own session folder,
+//             made from the fixtures' Claude Code transcripts), each in its own session folder,
 //             `--preset agents` on every core, against floor-many.mjs (one core: stream and
 //             JSON.parse every file); and `--workers 1`, whose report must be byte-identical;
 //   - peer:   50 copies of one real Claude Code transcript in session folders
@@ -31,7 +31,6 @@
 import { spawnSync } from 'node:child_process'
 import {
   copyFileSync,
-  createWriteStream,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -59,6 +58,8 @@ import {
   verdict,
   wallRatio,
 } from './bench-lib.mjs'
+import { makeManyFiles, makeTrace } from './bench-inputs.mjs'
+import { run, stopWithParent } from './bench-proc.mjs'
 
 let opts
 try {
@@ -87,194 +88,15 @@ const work = mkdtempSync(join(tmpdir(), 'agent-trust-gate-bench-'))
 const cleanUp = () => {
   if (!opts.keep) rmSync(work, { recursive: true, force: true })
 }
-process.on('exit', cleanUp)
-for (const signal of ['SIGINT', 'SIGTERM'])
-  process.on(signal, () => {
-    cleanUp()
-    process.exit(130)
-  })
+// SIGINT, SIGTERM, SIGHUP or the parent gone: the running case's processes are killed and the
+// scratch folder removed (every program below runs asynchronously, so the bench hears them).
+stopWithParent(cleanUp)
 
 const cli = join(root, 'dist/cli/index.js')
 const action = join(root, 'dist/index.js')
 if (!existsSync(cli) || !existsSync(action)) {
   console.error('bench: dist/ is missing; run `npm run bundle` first')
   process.exit(2)
-}
-
-// A small, seeded generator (mulberry32): the same inputs on every machine.
-function rng(seed) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
-const TOOLS = [
-  'read_file',
-  'edit_file',
-  'bash',
-  'grep',
-  'list_dir',
-  'web_fetch',
-  'run_tests',
-  'write_file',
-  'search_code',
-  'git_diff',
-]
-
-async function makeTrace(path, events) {
-  if (existsSync(path)) return
-  const random = rng(events)
-  const out = createWriteStream(path)
-  let buffer = ''
-  let loop = 0
-  let looped
-  for (let i = 0; i < events; i++) {
-    let e
-    const r = loop > 0 ? -1 : random()
-    if (loop > 0) {
-      loop--
-      e = { ...looped, call_id: `c${i}` }
-    } else if (r < 0.35) {
-      const tool = TOOLS[Math.floor(random() * TOOLS.length)]
-      e = {
-        event: 'tool_call',
-        tool,
-        args: { path: `src/module_${Math.floor(random() * 1e9)}.ts`, line: Math.floor(random() * 900) },
-        call_id: `c${i}`,
-      }
-      if (random() < 0.001) {
-        // An occasional loop: the same call three to six times in a row.
-        loop = 2 + Math.floor(random() * 4)
-        looped = e
-      }
-    } else if (r < 0.65) {
-      e = {
-        event: 'tool_output',
-        tool: TOOLS[Math.floor(random() * TOOLS.length)],
-        call_id: `c${i - 1}`,
-        status: 'ok',
-        used: random() > 0.0005,
-      }
-    } else if (r < 0.85) {
-      const input = Math.floor(random() * 3000)
-      const output = Math.floor(random() * 800)
-      e = { event: 'token_usage', usage: { input, output, cache_read: 0, cache_write: 0, total: input + output } }
-    } else if (r < 0.9) {
-      e = {
-        event: 'memory_event',
-        action: random() < 0.995 ? 'store' : 'miss',
-        key: `note_${Math.floor(random() * 5000)}`,
-      }
-    } else if (r < 0.95) {
-      e = { event: 'context_event', saturation: Math.floor(random() * 90), tokens: Math.floor(random() * 180000) }
-    } else if (r < 0.98) {
-      e = { event: 'decision', summary: 'continue with the plan', step: i }
-    } else if (r < 0.99) {
-      e = { event: 'retry_event', reason: 'rate_limited', attempt: 1 + Math.floor(random() * 3) }
-    } else {
-      e = { event: 'error_event', message: 'command exited with status 1', code: 1 }
-    }
-    // Ids and times as agents write them (derived from the position: no clock).
-    e = {
-      event_id: `evt-${String(i).padStart(7, '0')}`,
-      ...e,
-      ts: `2026-01-01T${String(Math.floor(i / 3600000) % 24).padStart(2, '0')}:${String(Math.floor(i / 60000) % 60).padStart(2, '0')}:${String(Math.floor(i / 1000) % 60).padStart(2, '0')}.${String(i % 1000).padStart(3, '0')}Z`,
-    }
-    buffer += JSON.stringify(e) + '\n'
-    if (buffer.length > 1 << 20) {
-      if (!out.write(buffer)) await new Promise((r) => out.once('drain', r))
-      buffer = ''
-    }
-  }
-  out.write(buffer)
-  await new Promise((r) => out.end(r))
-}
-
-// Many files: the fixtures' real JSONL transcripts, each bench file one of them with its
-// records repeated (a longer session), ids made fresh per repetition, and the placeholder texts
-// the fixtures carry ("[output]", "[thinking]", ...) filled to lengths real sessions have.
-function fixtureTranscripts() {
-  const out = []
-  const walk = (d) => {
-    for (const name of readdirSync(d).sort()) {
-      const p = join(d, name)
-      if (statSync(p).isDirectory()) walk(p)
-      else if (name.endsWith('.jsonl') && !p.includes('critiqor')) out.push(p)
-    }
-  }
-  walk(join(root, '__fixtures__/traces'))
-  return out.map((p) => ({
-    path: p,
-    ...oneSession(
-      readFileSync(p, 'utf8')
-        .split('\n')
-        .filter((l) => l.trim() !== ''),
-    ),
-  }))
-}
-
-/**
- * A fixture as one session's transcript: the records that open it (up to a stream's init record,
- * or the first) and the body that is repeated. A stream fixture of several runs (`claude -p` run
- * more than once into one file) gives its first run: repeating all of them would make each file
- * hundreds of runs of a few events, which no real transcript is.
- */
-function oneSession(lines) {
-  const isInit = (l) => l.includes('"subtype":"init"')
-  if (lines.filter(isInit).length > 1)
-    lines = lines.slice(0, lines.findIndex((l) => l.startsWith('{"type":"result"')) + 1)
-  const open = Math.max(1, lines.findIndex(isInit) + 1)
-  return { head: lines.slice(0, open), body: lines.slice(open) }
-}
-
-const WORDS = 'the of build test file error return value function module import line result passed failed'.split(' ')
-
-/** Words as a tool's output or a reply holds them, JSON-escaped for a string's inside. */
-function filler(random, length) {
-  let s = ''
-  while (s.length < length) s += WORDS[Math.floor(random() * WORDS.length)] + (random() < 0.1 ? '\n' : ' ')
-  return JSON.stringify(s.slice(0, length)).slice(1, -1)
-}
-
-/** `count` transcripts made from the fixtures', each in its own session folder; returns the files. */
-function makeManyFiles(dir, count) {
-  const files = []
-  const templates = fixtureTranscripts()
-  const random = rng(count)
-  for (let k = 0; k < count; k++) {
-    const t = templates[k % templates.length]
-    // Sessions from a few KB to about a MB: log-uniform, as real ones spread.
-    const target = Math.floor(Math.exp(Math.log(8e3) + random() * (Math.log(1.2e6) - Math.log(8e3))))
-    const { head, body } = t
-    const parts = [...head]
-    let size = head.reduce((a, l) => a + l.length + 1, 0)
-    for (let rep = 0; size < target; rep++) {
-      for (const line of body.length ? body : head) {
-        const text = line
-          .replace(/(toolu_|call_|msg_|fc_|resp_)([A-Za-z0-9]+)/g, (_, p, id) => `${p}${id}r${rep}`)
-          .replace(/"(uuid|parentUuid|id|call_id|callId|toolCallId)":"([^"]*)"/g, (_, key, id) =>
-            id ? `"${key}":"${id}-r${rep}"` : `"${key}":""`,
-          )
-          .replace(/\[(output|reply|text|user message|thinking|agent_message|subagent report|message)\]/g, (_, what) =>
-            filler(random, what === 'output' ? Math.floor(200 + random() * 6000) : Math.floor(40 + random() * 800)),
-          )
-        parts.push(text)
-        size += text.length + 1
-      }
-    }
-    // Each in its own session folder, as agents keep them.
-    const folder = join(dir, `p${String(k).padStart(4, '0')}`)
-    mkdirSync(folder, { recursive: true })
-    const file = join(folder, t.path.split('/').slice(-2).join('-'))
-    writeFileSync(file, parts.join('\n') + '\n')
-    files.push(file)
-  }
-  return files
 }
 
 // The floors: ../shared/bench's when it is there, else the same programs written here.
@@ -319,16 +141,20 @@ console.log(files.length + ' files, ' + n + ' lines')
 /** The flat trace: make_flat_trace.py's when ../shared/bench is there, else the seeded generator's. */
 async function flatTrace(path, events) {
   if (!sharedBench) return makeTrace(path, events)
-  const r = spawnSync('python3', [join(sharedBench, 'make_flat_trace.py'), path, String(events)], { stdio: 'inherit' })
-  if (r.status !== 0) throw new Error(`bench: make_flat_trace.py exited with ${r.status}`)
+  const r = await run('python3', [join(sharedBench, 'make_flat_trace.py'), path, String(events)], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  if (r.status !== 0) throw new Error(`bench: make_flat_trace.py exited with ${r.status ?? r.signal ?? r.error}`)
 }
 
 /**
  * `count` transcripts, each in its own session folder (DIR/pNNNN/NAME.jsonl): the real Claude
- * Code transcripts of ../shared round robin, else ones made from the fixtures. Returns the files.
+ * Code transcripts of ../shared round robin, else ones made from the fixtures' Claude Code
+ * transcripts (the same shape; other formats' fixtures, repeated, can be refused as a whole).
+ * Returns the files.
  */
-function manyTranscripts(dir, count) {
-  if (!sharedClaude) return makeManyFiles(dir, count)
+async function manyTranscripts(dir, count) {
+  if (!sharedClaude) return makeManyFiles(dir, count, join(root, '__fixtures__/traces/claude-code'))
   const real = readdirSync(sharedClaude)
     .filter((f) => f.endsWith('.jsonl'))
     .sort()
@@ -376,24 +202,25 @@ writeFileSync(
 /** A scratch folder for tools the bench installs once and keeps between runs. */
 const toolDir = (name) => join(tmpdir(), `agent-trust-gate-${name}`)
 
-function npmInstall(dir, spec) {
+async function npmInstall(dir, spec) {
   console.log(`installing ${spec} into ${dir} ...`)
   mkdirSync(dir, { recursive: true })
-  return spawnSync('npm', ['install', '--prefix', dir, '--no-save', '--no-audit', '--no-fund', spec], {
+  const r = await run('npm', ['install', '--prefix', dir, '--no-save', '--no-audit', '--no-fund', spec], {
     stdio: ['ignore', 'inherit', 'inherit'],
-  }).status
+  })
+  return r.status
 }
 
 /**
  * A Node 24 binary: this one when it is 24, else npm's node-<os>-<cpu>@24, installed once into a
  * scratch folder. Undefined, with a line saying why, when it cannot be had.
  */
-function node24() {
+async function node24() {
   if (process.versions.node.split('.')[0] === '24') return process.execPath
   const dir = toolDir('node24')
   const pkg = `node-${process.platform}-${process.arch}`
   const bin = join(dir, 'node_modules', pkg, 'bin', 'node')
-  if (!existsSync(bin) && (npmInstall(dir, `${pkg}@24`) !== 0 || !existsSync(bin))) {
+  if (!existsSync(bin) && ((await npmInstall(dir, `${pkg}@24`)) !== 0 || !existsSync(bin))) {
     console.log(`bench: no Node 24 (npm install ${pkg}@24 failed): its cases are left out`)
     return undefined
   }
@@ -401,7 +228,7 @@ function node24() {
 }
 
 /** ccusage 18's entry, installed once into a scratch folder; undefined, with a line, when it cannot be had. */
-function ccusage() {
+async function ccusage() {
   const dir = toolDir('ccusage')
   const bin = join(dir, 'node_modules', 'ccusage', 'dist', 'index.js')
   const version = () => {
@@ -411,7 +238,7 @@ function ccusage() {
       return undefined
     }
   }
-  if (!version()?.startsWith('18.') && (npmInstall(dir, 'ccusage@18') !== 0 || !existsSync(bin))) {
+  if (!version()?.startsWith('18.') && ((await npmInstall(dir, 'ccusage@18')) !== 0 || !existsSync(bin))) {
     console.log('bench: ccusage 18 could not be installed (npm install ccusage@18 failed): the peer case is left out')
     return undefined
   }
@@ -431,26 +258,29 @@ const childTicks = () => {
   }
 }
 
+/** A run of a case that takes longer than this is killed and is an error (a hang, not a figure). */
+const RUN_TIMEOUT_S = 600
+
 /**
  * One run of a case in a fresh process: { seconds, cpu, rssMb }, or { error } when it exits with
  * a status not in `ok` (a floor must exit 0, the CLI 0 or 1: its verdict).
  */
-function runOnce({ argv, env = {}, ok = [0, 1], node = process.execPath }) {
+async function runOnce({ argv, env = {}, ok = [0, 1], node = process.execPath }) {
   const before = childTicks()
   const t0 = process.hrtime.bigint()
-  const r = spawnSync(node, ['--import', rssHook, ...argv], {
+  const r = await run(node, ['--import', rssHook, ...argv], {
     stdio: ['ignore', 'ignore', 'pipe'],
-    encoding: 'utf8',
     env: { ...process.env, ...env },
-    maxBuffer: 1 << 26,
+    timeoutMs: RUN_TIMEOUT_S * 1000,
   })
   const seconds = Number(process.hrtime.bigint() - t0) / 1e9
   const after = childTicks()
+  if (r.timedOut) return { error: `still running after ${RUN_TIMEOUT_S} s, killed` }
   if (!ok.includes(r.status)) {
     const last = (r.stderr ?? '')
       .trim()
       .split('\n')
-      .filter((l) => !l.startsWith('BENCH_'))
+      .filter((l) => l.trim() !== '' && !l.startsWith('BENCH_'))
       .pop()
     return { error: `exit ${r.status ?? r.signal}${last ? `: ${last.slice(0, 160)}` : ''}` }
   }
@@ -459,8 +289,8 @@ function runOnce({ argv, env = {}, ok = [0, 1], node = process.execPath }) {
   return { seconds, cpu, rssMb: Number(hook?.[1] ?? NaN) / 1024 }
 }
 
-function mustRun(c) {
-  const r = runOnce(c)
+async function mustRun(c) {
+  const r = await runOnce(c)
   if (r.error) throw new Error(`bench: ${c.name}: ${r.error}`)
   return r
 }
@@ -472,12 +302,12 @@ const machineLine = () =>
 /** The inputs both modes use. */
 async function makeInputs() {
   console.log(
-    `making inputs in ${work} (${sharedBench ? "../shared/bench's flat trace" : 'own flat trace'}, ${sharedClaude ? "../shared's Claude Code transcripts" : "transcripts made from the fixtures'"}) ...`,
+    `making inputs in ${work} (${sharedBench ? "../shared/bench's flat trace" : 'own flat trace'}, ${sharedClaude ? "../shared's Claude Code transcripts" : "Claude Code transcripts made from the fixtures'"}) ...`,
   )
   const flat = join(work, `flat-${SIZES.events}.jsonl`)
   await flatTrace(flat, SIZES.events)
   const manyDir = join(work, `many-${SIZES.files}`)
-  const many = manyTranscripts(manyDir, SIZES.files)
+  const many = await manyTranscripts(manyDir, SIZES.files)
   const peerDir = join(work, 'peer')
   const peer = peerTranscripts(peerDir, SIZES.copies, many)
   console.log(
@@ -486,16 +316,17 @@ async function makeInputs() {
   return { flat, manyDir, many, peerDir, peer }
 }
 
-/** The unrounded times of each measured case's runs, for the ratios. */
+/** The unrounded times of each measured case's runs, for the ratios; and their CPU times. */
 const seconds = new Map()
+const cpuSeconds = new Map()
 
 /**
  * The full mode's cases, measured in turns: run i of each case right after run i of the case
  * before it. A case is { name, argv, env, ok, node }. For each, the median time and the peak.
  */
-function measureInTurns(cases) {
+async function measureInTurns(cases) {
   const runs = cases.map(() => [])
-  for (let i = 0; i < SIZES.runs; i++) cases.forEach((c, k) => runs[k].push(mustRun(c)))
+  for (let i = 0; i < SIZES.runs; i++) for (const [k, c] of cases.entries()) runs[k].push(await mustRun(c))
   return cases.map((c, k) => {
     const m = {
       name: c.name,
@@ -507,6 +338,10 @@ function measureInTurns(cases) {
     seconds.set(
       m,
       runs[k].map((r) => r.seconds),
+    )
+    cpuSeconds.set(
+      m,
+      runs[k].map((r) => r.cpu),
     )
     console.log(
       `${c.name.padEnd(44)} median ${m.seconds.toFixed(3)} s (CPU ${m.cpu_seconds.toFixed(2)} s)   peak ${m.rss_mb.toFixed(0)} MB   runs ${m.runs.join(', ')}`,
@@ -544,7 +379,7 @@ async function against(ref) {
     `bench: this build (./dist${changed ? ', not committed' : `, as at ${git('rev-parse', '--short', 'HEAD')}`}) against ${ref} (${sha.slice(0, 7)}: its dist/ from git)${opts.quick ? ', --quick' : ''}`,
   )
   const inputs = await makeInputs()
-  const n24 = node24()
+  const n24 = await node24()
   const n24Version = n24 ? spawnSync(n24, ['--version'], { encoding: 'utf8' }).stdout.trim() : undefined
   console.log(machineLine())
   const flatArgs =
@@ -574,12 +409,12 @@ async function against(ref) {
     },
   ]
   const out = { this: join(work, 'report-this.json'), ref: join(work, 'report-ref.json') }
-  const run = (c, who) => ({ name: c.name, node: c.node, argv: c.argv(who === 'this' ? cli : refCli, out[who]) })
+  const build = (c, who) => ({ name: c.name, node: c.node, argv: c.argv(who === 'this' ? cli : refCli, out[who]) })
   // A first run of each build warms the file cache and shows whether both can run the case.
   const live = []
   for (const c of cases) {
-    const mine = runOnce(run(c, 'this'))
-    const theirs = runOnce(run(c, 'ref'))
+    const mine = await runOnce(build(c, 'this'))
+    const theirs = await runOnce(build(c, 'ref'))
     if (mine.error || theirs.error) {
       console.log(
         `${c.name}: ${mine.error ? 'this build' : ref} cannot run it (${mine.error ?? theirs.error}): left out`,
@@ -595,8 +430,8 @@ async function against(ref) {
       // The order swaps every pair, so that what comes second in a pair (a warmer cache, a
       // machine freed or taken meanwhile) does not favour one build.
       const first = pairs % 2 === 0 ? 'ref' : 'this'
-      const a = mustRun(run(c, first))
-      const b = mustRun(run(c, first === 'ref' ? 'this' : 'ref'))
+      const a = await mustRun(build(c, first))
+      const b = await mustRun(build(c, first === 'ref' ? 'this' : 'ref'))
       c.mine.push(first === 'ref' ? b : a)
       c.theirs.push(first === 'ref' ? a : b)
     }
@@ -651,18 +486,18 @@ async function full() {
   const node = `node ${process.versions.node.split('.')[0]}`
   console.log(`${SIZES.runs} runs per case; ${machineLine()}`)
   const diagnose = (file, ...more) => [cli, 'diagnose', file, '--out', report, '--fail-on', 'never', ...more]
-  const [floor, diag, diagHtml, agents] = measureInTurns([
+  const [floor, diag, diagHtml, agents] = await measureInTurns([
     { name: 'floor.mjs, flat', argv: [floorScript, inputs.flat], ok: [0] },
     { name: `diagnose, flat, ${node}`, argv: diagnose(inputs.flat) },
     { name: 'diagnose --html, flat', argv: diagnose(inputs.flat, '--html', htmlPage) },
     { name: `diagnose --preset agents, flat, ${node}`, argv: diagnose(inputs.flat, '--preset', 'agents') },
   ])
   const htmlMb = statSync(htmlPage).size / 1e6
-  const n24 = node24()
+  const n24 = await node24()
   const n24Version = n24 ? spawnSync(n24, ['--version'], { encoding: 'utf8' }).stdout.trim() : undefined
   // Node 24's cases, for their peak memory (the time is shown, not compared with the floor).
   const [diag24, agents24] = n24
-    ? measureInTurns([
+    ? await measureInTurns([
         { name: `diagnose, flat, node ${n24Version}`, argv: diagnose(inputs.flat), node: n24 },
         {
           name: `diagnose --preset agents, flat, node ${n24Version}`,
@@ -673,14 +508,14 @@ async function full() {
     : []
   const small = join(work, `flat-${Math.round(SIZES.events / 10)}.jsonl`)
   await flatTrace(small, Math.round(SIZES.events / 10))
-  const [floorSmall, diagSmall] = measureInTurns([
+  const [floorSmall, diagSmall] = await measureInTurns([
     { name: 'floor.mjs, 1/10 events', argv: [floorScript, small], ok: [0] },
     { name: 'diagnose, 1/10 events', argv: diagnose(small) },
   ])
   const workspace = join(work, 'workspace')
   mkdirSync(workspace, { recursive: true })
   writeFileSync(join(workspace, 'session.jsonl'), readFileSync(join(root, 'examples/tool-loop.jsonl')))
-  const [nodeStart, actionStart] = measureInTurns([
+  const [nodeStart, actionStart] = await measureInTurns([
     { name: 'node -e 0', argv: ['-e', '0'] },
     {
       name: 'action bundle, small session',
@@ -700,16 +535,16 @@ async function full() {
   const manyReport = join(work, 'many-report.json')
   const manyOneReport = join(work, 'many-report-1.json')
   const many = (...more) => [cli, 'diagnose', '--preset', 'agents', '--fail-on', 'never', ...more, inputs.manyDir]
-  const [manyFloor, manyPool, manyOne] = measureInTurns([
+  const [manyFloor, manyPool, manyOne] = await measureInTurns([
     { name: 'floor-many.mjs, many', argv: [floorManyScript, inputs.manyDir], ok: [0] },
     { name: `many, --preset agents, ${availableParallelism()} threads`, argv: many('--out', manyReport) },
     { name: 'many, --preset agents, --workers 1', argv: many('--workers', '1', '--out', manyOneReport) },
   ])
   const identical = readFileSync(manyReport).equals(readFileSync(manyOneReport))
   console.log(`many: report byte-identical to --workers 1: ${identical}`)
-  const cc = ccusage()
+  const cc = await ccusage()
   const [peerCcusage, peerDiag] = cc
-    ? measureInTurns([
+    ? await measureInTurns([
         {
           name: `ccusage ${cc.version} session --json --offline`,
           argv: [cc.bin, 'session', '--json', '--offline'],
@@ -895,10 +730,9 @@ function jsonLines(file) {
 }
 
 /** The format the gate reads a file as, or undefined when it refuses it. */
-function readAs(file) {
-  const r = spawnSync(process.execPath, [cli, 'diagnose', '--json', '--fail-on', 'never', file], {
-    encoding: 'utf8',
-    maxBuffer: 1 << 28,
+async function readAs(file) {
+  const r = await run(process.execPath, [cli, 'diagnose', '--json', '--fail-on', 'never', file], {
+    timeoutMs: RUN_TIMEOUT_S * 1000,
   })
   if (r.status !== 0 && r.status !== 1) return undefined
   return JSON.parse(r.stdout).sessions[0]?.format
@@ -924,7 +758,12 @@ async function formats() {
       : []
     // The largest sample read as this format (a shape refused by name, such as opencode's server
     // stream, or Copilot's OpenTelemetry file, read as otel, is no measure of this reader).
-    const sample = samples.find((f) => readAs(f) === format)
+    let sample
+    for (const f of samples)
+      if ((await readAs(f)) === format) {
+        sample = f
+        break
+      }
     if (sample === undefined) {
       console.log(`${format}: no sample in ${dir} that the gate reads, left out`)
       continue
@@ -940,15 +779,20 @@ async function formats() {
       { name: `floor.mjs, ${format}`, argv: [floorScript, file] },
     )
   }
-  const measured = measureInTurns(cases)
-  console.log(`\n| format | MB | diagnose | floor.mjs | ratio | target |\n| --- | --: | --: | --: | --: | --- |`)
+  const measured = await measureInTurns(cases)
+  // The CPU ratio beside the wall one: on a machine shared with other work, the wall times say
+  // as much about the load as about the reader.
+  console.log(
+    `\n| format | MB | diagnose | floor.mjs | ratio | CPU ratio | target |\n| --- | --: | --: | --: | --: | --: | --- |`,
+  )
   let missed = 0
   for (let k = 0; k < measured.length; k += 2) {
     const r = ratio(measured[k], measured[k + 1])
+    const cpu = pairedRatio(cpuSeconds.get(measured[k]), cpuSeconds.get(measured[k + 1]))
     if (!(r <= FORMAT_TARGET)) missed++
     const file = cases[k].argv.at(-1)
     console.log(
-      `| ${cases[k].name} | ${mb([file]).toFixed(0)} | ${measured[k].seconds.toFixed(2)} s | ${measured[k + 1].seconds.toFixed(2)} s | ${formatRatio(r)} | ${verdict(r, FORMAT_TARGET)} (${FORMAT_TARGET}x) |`,
+      `| ${cases[k].name} | ${mb([file]).toFixed(0)} | ${measured[k].seconds.toFixed(2)} s | ${measured[k + 1].seconds.toFixed(2)} s | ${formatRatio(r)} | ${formatRatio(cpu)} | ${verdict(r, FORMAT_TARGET)} (${FORMAT_TARGET}x) |`,
     )
   }
   console.log(`\n${missed} of ${measured.length / 2} formats over ${FORMAT_TARGET}x floor.mjs; nothing written`)

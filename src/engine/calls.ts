@@ -9,6 +9,10 @@
  * over typed arrays: one probe sequence per lookup, no object per distinct call. A group's
  * first call is kept by reference (position and origin) unless the session keeps events; its
  * later calls, rare, are kept in full.
+ *
+ * Groups are kept only when a rule of the preset asks for them (`keepGroups`, in its `create`):
+ * the `agents` preset counts labels only, so a call there costs one fingerprint and one lookup,
+ * and a session that repeats its calls all along (a long loop) keeps none of them alive.
  */
 import type { Evidence } from '../core/events.js'
 import {
@@ -87,6 +91,17 @@ export class CallIndex {
   distinctLabels = 0
   /** Whether a later part was taken in (`absorb`): the table then holds only what `repeated` needs. */
   private merged = false
+  /** Whether groups of identical calls are kept (`keepGroups`): else labels are only counted. */
+  private groups = false
+
+  /**
+   * Keep the groups of identical calls, for `repeated`: a rule that reads them asks in its
+   * `create`, before the first call. Without it, calls only count as labels.
+   */
+  keepGroups(): void {
+    if (this.calls > 0) throw new Error('CallIndex.keepGroups: asked for after the first call')
+    this.groups = true
+  }
 
   /** Whether each group's first call is kept in full (not by reference). */
   get keepsEvents(): boolean {
@@ -126,6 +141,7 @@ export class CallIndex {
       this.flags[slot] |= LABEL
       this.distinctLabels++
     }
+    if (!this.groups) return
     const callFp = e.callFingerprint()
     if (callFp !== labelFp) slot = this.slotOf(callFp)
     if ((this.flags[slot] & GROUP) === 0) {
@@ -147,6 +163,7 @@ export class CallIndex {
 
   /** Groups of calls repeated at least `min` times, in the order of their first call. */
   repeated(min: number): CallGroup[] {
+    if (!this.groups) throw new Error('CallIndex.repeated: the index keeps no groups (keepGroups was not asked for)')
     const out: CallGroup[] = []
     for (const [slot, rest] of this.rest) {
       if (rest.length + 1 < min) continue

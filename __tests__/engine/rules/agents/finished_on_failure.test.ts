@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { agents, callAndResult, end, expectRows, reply, type Row } from './helpers.js'
+import { agents, callAndResult, end, expectRows, repeat, reply, type Row } from './helpers.js'
 
 const failed = (id: string, tool = 'Bash', message = 'exit code 1') =>
   callAndResult(id, tool, { command: `pytest ${id}` }, { failed: true, message })
@@ -56,6 +56,17 @@ const rows: Row[] = [
     name: 'a failed tool that is not a command',
     events: [...callAndResult('1', 'Edit', {}, { failed: true }), reply(), end('completed')],
     causes: [],
+  },
+  {
+    // Read from its start, a session keeps no tool errors from before its first command: a
+    // hundred of them (failed edits) are no error of the gate's.
+    name: 'many failed tools before the first command, then a failed command',
+    events: [
+      ...repeat(100, (i) => callAndResult(`e${i}`, 'Edit', {}, { failed: true })).flat(),
+      ...failed('1'),
+      end('completed'),
+    ],
+    causes: [['high', -35]],
   },
   {
     name: 'commandTools names the command tools',

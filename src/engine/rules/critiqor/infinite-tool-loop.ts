@@ -18,7 +18,9 @@ export const options = ruleOptions({
 const detector = defineRule({
   meta: { preset: 'critiqor', type: 'infinite_tool_loop', weight: 0.2, maxPenalty: 30, options },
   create(options, ctx) {
-    // The engine groups the calls (calls.ts); this rule keeps the session's retries.
+    // The engine groups the calls (calls.ts) for the rules that ask; this rule keeps the
+    // session's retries.
+    ctx.calls.keepGroups()
     const retries: EngineEvent[] = []
     let retryCount = 0
     return {
