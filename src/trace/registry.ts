@@ -2,6 +2,9 @@
  * The registry of trace formats and `auto` recognition (formats.md, "Recognising a file").
  */
 import atif from './adapters/atif/index.js'
+import aider from './adapters/aider/index.js'
+import junie from './adapters/junie/index.js'
+import continueCli from './adapters/continue/index.js'
 import claudeCode from './adapters/claude-code/index.js'
 import amp from './adapters/amp/index.js'
 import claudeStream from './adapters/claude-stream/index.js'
@@ -84,6 +87,9 @@ export const ADAPTERS: readonly Adapter[] = [
   geminiCli,
   cline,
   atif,
+  aider,
+  junie,
+  continueCli,
   critiqorSession,
   critiqor,
 ]
