@@ -66,7 +66,7 @@ const XML_TOOLS = [
 const XML_TOOL = new RegExp(`<(${XML_TOOLS.join('|')})>([\\s\\S]*?)</\\1>`)
 const XML_ARG = /<([a-z_]+)>([\s\S]*?)<\/\1>/g
 const XML_RESULT = /^\s*\[([a-z_]+)(?: for [^\]]*)?\] Result:/
-const EXIT = /Command exited with code (-?\d+)/
+const EXIT = /(?:Command exited with code|Exit code:) (-?\d+)/
 const TOOL_ERROR = /The tool execution failed with the following error:\s*<error>\s*([\s\S]{0,2000}?)\s*<\/error>/
 
 /** Whether a value is a Cline CLI 3 session's messages file. */
@@ -206,15 +206,17 @@ export function readConversation(
       } else if (b.type === 'text' && typeof b.text === 'string') {
         const r = XML_RESULT.exec(b.text)
         if (r && xmlPending) {
+          // The result is this block and the text blocks after it.
           results++
-          const failure =
-            failureIn(b.text) ?? (xmlPending.tool === 'execute_command' ? hiddenFailure(b.text) : undefined)
+          const text = contentText(content.slice(content.indexOf(block)), 65536)
+          const failure = failureIn(text) ?? (xmlPending.tool === 'execute_command' ? hiddenFailure(text) : undefined)
           tools.result(
             xmlPending.id,
-            { failed: failure !== undefined, message: failure, digest: digestWhenRead(b.text) },
+            { failed: failure !== undefined, message: failure, digest: digestWhenRead(text) },
             origin,
           )
           xmlPending = undefined
+          break
         } else if (!r && b.text.trim() !== '' && !/^\s*<environment_details>/.test(b.text)) prompt = true
       }
     }
