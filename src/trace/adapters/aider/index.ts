@@ -45,7 +45,10 @@ const COST = /Cost: \$([\d.]+) message/
 const API_ERROR = /^(litellm\.[A-Za-z]*Error\b.*|Error: .*(?:API|api|rate limit|RateLimit).*)$/
 const RETRY = /^Retrying in [\d.]+ seconds/
 const REFLECTIONS = /^Only \d+ reflections allowed, stopping\./
-const INTERRUPT = /^\^C\b|KeyboardInterrupt/
+const INTERRUPT = /^(\^C\b|KeyboardInterrupt)/
+
+/** The first characters of the CLI lines read: `Main model`, `Cur`/`Git working dir`, `Applied`, `## Search...`, `Running`, `Retrying`, `Tokens`, `Commit`, `litellm`, `Error`, `Only`, `^C`, `KeyboardInterrupt`. */
+const CLI_FIRST = new Set([...'MCGA#RTleOK^'].map((c) => c.charCodeAt(0)))
 
 /** `2.3k`, `1,204`, `1.2M` as a count. */
 function count(text: string | undefined): number | undefined {
@@ -123,6 +126,8 @@ const adapter: Adapter = {
 
     /** A line the CLI printed (`> ` taken off). */
     const cli = (text: string, line: number) => {
+      // Most of what aider prints is none of these: the first character rules most of them out.
+      if (!CLI_FIRST.has(text.charCodeAt(0))) return
       let m: RegExpExecArray | null
       if ((m = MODEL.exec(text))) {
         models.see(m[1], { line }, 'model', session)
@@ -209,9 +214,8 @@ const adapter: Adapter = {
           cli(value.slice(value.startsWith('> ') ? 2 : 1).trim(), line)
           return
         }
-        const bare = value.trim()
-        if (NO_MATCH.test(bare)) {
-          cli(bare, line)
+        if (value.charCodeAt(0) === 0x23 && NO_MATCH.test(value)) {
+          cli(value.trimEnd(), line)
           return
         }
         // The model's reply.

@@ -51,7 +51,12 @@ const NOT_CALLS = new Set([
 const FAILED = new Set(['FAILED', 'ERROR', 'CANCELLED', 'CANCELED'])
 
 interface Step {
+  /** The block's kind and fields as its last update left them. */
+  kind: string
+  last: JsonObject
+  /** The call, filled in at the end from the last update. */
   call: JsonObject
+  /** The result and its error, placed where the status first became final, filled in at the end. */
   output?: JsonObject
   error?: JsonObject
 }
@@ -121,43 +126,44 @@ const adapter: Adapter = {
         leftUnread(ctx, a, line)
         return
       }
-      const { tool, args } = callOf(kind, a)
       let step = steps.get(stepId)
       if (!step) {
-        step = { call: { event: 'tool_call', tool, args, call_id: stepId } }
+        step = { kind, last: a, call: { event: 'tool_call', tool: null, args: {}, call_id: stepId } }
         steps.set(stepId, step)
         out.push({ event: step.call, line })
       } else {
         // The last update wins: a Tool block may become the step's ViewFiles block.
-        step.call.tool = tool
-        step.call.args = args
+        step.kind = kind
+        step.last = a
       }
-      const status = str(a.status)
+      if (step.output) return
+      const status = a.status
       if (status === undefined || status === 'IN_PROGRESS' || status === 'PENDING') return
+      step.output = { event: 'tool_output' }
+      step.error = { event: 'error_event' }
+      out.push({ event: step.output, line }, { event: step.error, line })
+    }
+
+    /** A step's call, result and error, from its last update. */
+    const settle = (stepId: string, step: Step) => {
+      const { tool, args } = callOf(step.kind, step.last)
+      step.call.tool = tool
+      step.call.args = args
+      if (!step.output) return
+      const a = step.last
+      const status = str(a.status) ?? ''
       const exit = num(a.exitCode)
       const failed = FAILED.has(status) || (exit !== undefined && exit !== 0)
-      const fields = compact({
-        event: 'tool_output',
-        tool,
-        call_id: stepId,
-        status: failed ? 'error' : 'ok',
-        exit_code: exit,
-      })
-      const message = failed
-        ? (short(str(a.presentableOutput) ?? str(a.output)) ??
-          (exit !== undefined ? `exit code ${exit}` : `status ${status}`))
-        : undefined
-      if (!step.output) {
-        step.output = fields
-        out.push({ event: fields, line })
-        step.error = { event: 'error_event', kind: 'tool', tool, call_id: stepId, message: message ?? '' }
-        out.push({ event: step.error, line })
-      } else {
-        for (const k of Object.keys(step.output)) delete step.output[k]
-        Object.assign(step.output, fields)
-        step.error!.tool = tool
-        step.error!.message = message ?? ''
-      }
+      Object.assign(step.output, compact({ tool, call_id: stepId, status: failed ? 'error' : 'ok', exit_code: exit }))
+      if (failed)
+        Object.assign(step.error!, {
+          kind: 'tool',
+          tool,
+          call_id: stepId,
+          message:
+            short(str(a.presentableOutput) ?? str(a.output)) ??
+            (exit !== undefined ? `exit code ${exit}` : `status ${status}`),
+        })
     }
 
     const agentEvent = (a: JsonObject, line: number) => {
@@ -247,8 +253,10 @@ const adapter: Adapter = {
         }
       },
       end() {
+        for (const [id, step] of steps) settle(id, step)
         for (const { event, line } of out) {
-          if (event.event === 'error_event' && event.message === '') continue
+          // The error of a step that did not fail holds nothing.
+          if (event.event === 'error_event' && event.kind === undefined) continue
           emit(event, { line })
         }
         if (end) emit(processEnd(end.status, end.reason), { line: end.line })
