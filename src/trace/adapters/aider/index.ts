@@ -90,6 +90,14 @@ const adapter: Adapter = {
 
     const send = (event: JsonObject, line: number) => emit(event, { line }, session)
 
+    /** How the session stands now: one object, changed in place (a reply's every line may change it). */
+    const stand = (status: EndStatus, reason: string | undefined, line: number) => {
+      if (!standing) standing = { status, line }
+      standing.status = status
+      standing.reason = reason
+      standing.line = line
+    }
+
     const finish = () => {
       if (sessions === 0) return
       tools.end()
@@ -100,7 +108,8 @@ const adapter: Adapter = {
     const start = (text: string, line: number) => {
       finish()
       sessions++
-      let name = short(text.slice(HEADING.length)) ?? `session-${sessions}`
+      // Named by its time; untrusted text: anything but a time's characters shown as `?`.
+      let name = short(text.slice(HEADING.length).replace(/[^0-9A-Za-z :.+_-]/g, '?')) ?? `session-${sessions}`
       if (names.has(name)) name = `${name} (${sessions})`
       names.add(name)
       if (sessions === 1) firstName = name
@@ -140,7 +149,7 @@ const adapter: Adapter = {
       }
       if ((m = APPLIED.exec(text))) {
         call('apply_edit', { path: m[1].trim() }, line, false)
-        if (prompted) standing = { status: 'completed', line }
+        if (prompted) stand('completed', undefined, line)
         return
       }
       if ((m = NO_MATCH.exec(text))) {
@@ -167,17 +176,17 @@ const adapter: Adapter = {
           cost ? { cost_usd: Number(cost[1]) } : {},
         )
         if (u) send(u, line)
-        if (prompted) standing = { status: 'completed', line }
+        if (prompted) stand('completed', undefined, line)
         return
       }
       if (text.startsWith('Commit ')) {
-        if (prompted) standing = { status: 'completed', line }
+        if (prompted) stand('completed', undefined, line)
         return
       }
       if ((m = API_ERROR.exec(text))) {
         const message = short(m[1]) ?? 'the model API failed'
         send({ event: 'error_event', kind: 'model', message }, line)
-        standing = { status: 'error', reason: message, line }
+        stand('error', message, line)
         return
       }
       if (RETRY.test(text)) {
@@ -185,10 +194,10 @@ const adapter: Adapter = {
         return
       }
       if (REFLECTIONS.test(text)) {
-        standing = { status: 'max_turns', reason: short(text), line }
+        stand('max_turns', short(text), line)
         return
       }
-      if (INTERRUPT.test(text)) standing = { status: 'aborted', reason: 'interrupted (Control-C)', line }
+      if (INTERRUPT.test(text)) stand('aborted', 'interrupted (Control-C)', line)
     }
 
     return {
@@ -204,7 +213,7 @@ const adapter: Adapter = {
         if (value.startsWith('#### ')) {
           if (!inPrompt) {
             prompted = true
-            standing = { status: 'incomplete', reason: 'a prompt with no reply after it', line }
+            stand('incomplete', 'a prompt with no reply after it', line)
           }
           inPrompt = true
           return
@@ -219,7 +228,7 @@ const adapter: Adapter = {
           return
         }
         // The model's reply.
-        if (prompted && standing?.status !== 'max_turns') standing = { status: 'completed', line }
+        if (prompted && standing?.status !== 'max_turns') stand('completed', undefined, line)
       },
       end() {
         finish()
