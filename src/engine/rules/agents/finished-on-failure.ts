@@ -78,7 +78,7 @@ const detector = defineRule({
       "task's own checks (its tests, its build, the commands the task names) before it finishes, " +
       'and finish only once they pass, or say plainly that they do not.',
   },
-  create(options) {
+  create(options, ctx) {
     const commands = new Set(options.commandTools.map((t) => t.toLowerCase()))
     const notRun = options.notRun.map((w) => w.toLowerCase())
     // The last result of a command tool, and the tool error that came with it when it failed.
@@ -88,6 +88,7 @@ const detector = defineRule({
     // Tool errors before the part's first command result, the last per call: in a later part
     // read on its own, the error of the result the part before ended on may be among them.
     const lead = new Map<string, EngineEvent>()
+    let leadOverflow = false
     return {
       on: {
         tool_output(e) {
@@ -97,11 +98,13 @@ const detector = defineRule({
         },
         error_event(e) {
           if (!last) {
+            // Only a later part has a part before it whose last command these may be the errors of;
+            // too long a lead does not merge, which only saving the part says (a whole run never does).
+            if (!ctx.laterPart || leadOverflow) return
             const id = e.raw.call_id
             if (id === undefined || id === null) return
             lead.set(String(id), e)
-            if (lead.size > MAX_LEAD)
-              throw new PartDoesNotMerge('finished_on_failure: too many tool errors before a command')
+            if (lead.size > MAX_LEAD) leadOverflow = true
             return
           }
           if (errorOf(last, e)) error = e
@@ -110,12 +113,15 @@ const detector = defineRule({
           end = e
         },
       },
-      save: (): Saved => ({
-        last: last && toPlain(last),
-        error: error && toPlain(error),
-        end: end && toPlain(end),
-        lead: [...lead.values()].map(toPlain),
-      }),
+      save: (): Saved => {
+        if (leadOverflow) throw new PartDoesNotMerge('finished_on_failure: too many tool errors before a command')
+        return {
+          last: last && toPlain(last),
+          error: error && toPlain(error),
+          end: end && toPlain(end),
+          lead: [...lead.values()].map(toPlain),
+        }
+      },
       absorb(state, shift) {
         const s = state as Saved
         if (s.last) {
