@@ -97,7 +97,7 @@ describe('cline adapter: the API conversations of Cline CLI 3, Roo and Kilo', ()
   })
 
   it("Roo's XML tools in the reply's text, their results in the next user message; attempt_completion ends it", async () => {
-    const events = only(await adaptFile(fixture('cline', 'api_conversation_history.json')))
+    const events = only(await adaptFile(fixture('cline', 'roo_api_conversation_history.json')))
     expect(summarise(events)).toMatchObject({ tool_calls: 3, tool_outputs: 3, errors: 1, end: 'completed' })
     expect(ofType(events, 'tool_call').map((e) => e.tool)).toEqual(['read_file', 'execute_command', 'apply_diff'])
     expect(ofType(events, 'error_event')[0]).toMatchObject({ tool: 'execute_command', message: 'exit code 1' })
