@@ -47,5 +47,6 @@ export function wallRatio(
   tolerance?: number,
 ): { ratio: number; used: number }
 export const FORMAT_CASES: string[]
+export function textTwin(text: string): string
 export const FORMAT_TARGET: number
 export function repeatRecords(text: string, records: number): string

@@ -164,7 +164,31 @@ export function wallRatio(mine, theirs, tolerance = 0.2) {
 }
 
 /** The formats of the CI agents' readers that `--formats` times: JSON Lines, one record a line. */
-export const FORMAT_CASES = ['amp', 'copilot-cli', 'cursor-cli', 'droid', 'kimi-cli', 'opencode', 'qwen-code']
+export const FORMAT_CASES = [
+  'amp',
+  'copilot-cli',
+  'cursor-cli',
+  'droid',
+  'kimi-cli',
+  'opencode',
+  'qwen-code',
+  'junie',
+  'aider',
+]
+
+/**
+ * The JSON Lines twin of a text log (Aider's chat history, read as text lines): each non-blank
+ * line as a JSON string, the same records for floor.mjs to read, which parses JSON only.
+ */
+export function textTwin(text) {
+  return (
+    text
+      .split('\n')
+      .filter((l) => l.trim() !== '')
+      .map((l) => JSON.stringify(l))
+      .join('\n') + '\n'
+  )
+}
 
 /** The target of `--formats`: each reader on its large file within this much of floor.mjs. */
 export const FORMAT_TARGET = 1.3

@@ -54,6 +54,7 @@ import {
   pairedRatio,
   parseBenchArgs,
   repeatRecords,
+  textTwin,
   USAGE,
   verdict,
   wallRatio,
@@ -749,13 +750,18 @@ async function formats() {
   console.log(machineLine())
   const cases = []
   for (const format of FORMAT_CASES) {
-    const dir = join(traces, format)
-    const samples = existsSync(dir)
-      ? readdirSync(dir)
-          .filter((f) => /\.(jsonl|ndjson|json)$/.test(f) && jsonLines(join(dir, f)))
-          .map((f) => join(dir, f))
-          .sort((a, b) => statSync(b).size - statSync(a).size || (a < b ? -1 : 1))
-      : []
+    // The formats of late 2026 have their samples in ../shared/traces-next; the fixtures last.
+    const dirs = [join(traces, format), join(shared, 'traces-next', format), join(root, '__fixtures__/traces', format)]
+    const dir = dirs.find((d) => existsSync(d)) ?? dirs[0]
+    const samples = dirs
+      .filter((d) => existsSync(d))
+      .map((d) =>
+        readdirSync(d)
+          .filter((f) => (/\.(jsonl|ndjson|json)$/.test(f) && jsonLines(join(d, f))) || /\.md$/.test(f))
+          .map((f) => join(d, f))
+          .sort((a, b) => statSync(b).size - statSync(a).size || (a < b ? -1 : 1)),
+      )
+      .flat()
     // The largest sample read as this format (a shape refused by name, such as opencode's server
     // stream, or Copilot's OpenTelemetry file, read as otel, is no measure of this reader).
     let sample
@@ -768,15 +774,20 @@ async function formats() {
       console.log(`${format}: no sample in ${dir} that the gate reads, left out`)
       continue
     }
-    const file = join(work, `${format}.jsonl`)
-    writeFileSync(file, repeatRecords(readFileSync(sample, 'utf8'), SIZES.records))
+    // A text log (Aider's Markdown) is timed against floor.mjs on its JSON Lines twin.
+    const text = sample.endsWith('.md')
+    const file = join(work, `${format}${text ? '.md' : '.jsonl'}`)
+    const long = repeatRecords(readFileSync(sample, 'utf8'), SIZES.records)
+    writeFileSync(file, long)
+    const floorFile = text ? join(work, `${format}.twin.jsonl`) : file
+    if (text) writeFileSync(floorFile, textTwin(long))
     const report = join(work, `${format}.report.json`)
     cases.push(
       {
         name: `${format} (${basename(sample)})`,
         argv: [cli, 'diagnose', '--out', report, '--fail-on', 'never', file],
       },
-      { name: `floor.mjs, ${format}`, argv: [floorScript, file] },
+      { name: `floor.mjs, ${format}`, argv: [floorScript, floorFile] },
     )
   }
   const measured = await measureInTurns(cases)

@@ -110,8 +110,9 @@ if (traces) {
 
   it('has samples of most formats with file tools', () => {
     const formats = new Set(files.map((f) => f.split('/')[0]))
-    // goose has no real file anywhere, and ATIF's samples are Harbor's (../shared/harbor).
-    const elsewhere = new Set(['goose', 'atif'])
+    // goose has no real file anywhere, and ATIF's samples are Harbor's (../shared/harbor); the
+    // samples of aider, junie and continue are in ../shared/traces-next.
+    const elsewhere = new Set(['goose', 'atif', 'aider', 'junie', 'continue'])
     const withTools = Object.keys(FILE_TOOLS).filter((f) => !elsewhere.has(f))
     expect(formats.size).toBeGreaterThanOrEqual(withTools.length - 1)
   })

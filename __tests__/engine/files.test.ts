@@ -419,7 +419,63 @@ describe('FileCollector', () => {
         { path: 'c.ts', edits: 2, reads: 0 },
       ],
     ],
+    [
+      'aider',
+      [
+        call('apply_edit', { path: 'a.py' }),
+        call('apply_edit', { path: 'b.py' }),
+        call('apply_edit', { path: 'a.py' }),
+      ],
+      [
+        { path: 'a.py', edits: 2, reads: 0 },
+        { path: 'b.py', edits: 1, reads: 0 },
+      ],
+    ],
+    [
+      'junie',
+      [
+        call('ViewFiles', { files: [`${WS}/a.go`, `${WS}/b.go`] }),
+        call('FileChanges', { changes: [{ path: `${WS}/a.go`, text: 'package a' }] }),
+      ],
+      [
+        { path: 'a.go', edits: 1, reads: 1 },
+        { path: 'b.go', edits: 0, reads: 1 },
+      ],
+    ],
+    [
+      'continue',
+      [
+        call('read_file', { filepath: 'a.go' }),
+        call('single_find_and_replace', { filepath: 'a.go', old_string: 'x', new_string: 'y' }),
+        call('create_new_file', { filepath: 'b.go', contents: 'z' }),
+      ],
+      [
+        { path: 'a.go', edits: 1, reads: 1 },
+        { path: 'b.go', edits: 1, reads: 0 },
+      ],
+    ],
   ]
+
+  it("cline: Cline CLI 3's read_files, editor and apply_patch, Roo's apply_diff", () => {
+    const got = collect(
+      'cline',
+      [
+        call('read_files', { file_paths: ['a.ts', 'b.ts'] }),
+        call('editor', { command: 'str_replace', path: 'a.ts', old_str: 'x', new_str: 'y' }),
+        call('editor', { command: 'create', path: 'c.ts', file_text: 'z' }),
+        call('apply_patch', { input: '*** Begin Patch\n*** Update File: b.ts\n@@\n+v\n*** End Patch\n' }),
+        call('apply_diff', { path: 'c.ts', diff: '...' }),
+      ],
+      {},
+    )
+    expect(got.files).toEqual(
+      [
+        { path: 'a.ts', edits: 1, reads: 1 },
+        { path: 'b.ts', edits: 1, reads: 1 },
+        { path: 'c.ts', edits: 2, reads: 0 },
+      ].map((w) => ({ ...w, failed_edits: 0, causes: [] })),
+    )
+  })
 
   it('covers every format the table lists', () => {
     expect(perFormat.map(([f]) => f).sort()).toEqual(

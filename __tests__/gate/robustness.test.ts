@@ -400,7 +400,10 @@ describe('deep input', () => {
 
   it('finds samples of every format', () => {
     const formats = new Set(samples.map((s) => s.format))
-    for (const id of FORMAT_IDS) if (id !== 'critiqor') expect([id, formats.has(id)]).toEqual([id, true])
+    // Aider's chat history is text (read.ts, TEXT_LOGS): its lines are never parsed as JSON, so
+    // there is no depth to plant in them.
+    for (const id of FORMAT_IDS)
+      if (id !== 'critiqor' && id !== 'aider') expect([id, formats.has(id)]).toEqual([id, true])
     expect(formats.has('auto')).toBe(true) // the examples: flat events
   })
 

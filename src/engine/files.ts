@@ -187,6 +187,44 @@ const cline: Record<string, Extract> = {
   newFileCreated: (a) => one(a.path, 'write', a.content),
   read_file: (a) => one(a.path, 'read'),
   readFile: (a) => one(a.path, 'read'),
+  // Roo's and Kilo's editors (XML tools or tool_use blocks).
+  apply_diff: (a) => one(a.path, 'edit'),
+  insert_content: (a) => one(a.path, 'edit', a.content),
+  search_and_replace: (a) => one(a.path, 'edit', a.replace),
+  // Cline CLI 3: `read_files` {file_paths}, `editor` {command, path, new_str | file_text}, a Codex patch.
+  read_files: (a) =>
+    (Array.isArray(a.file_paths) ? a.file_paths : Array.isArray(a.paths) ? a.paths : []).flatMap((p) => one(p, 'read')),
+  editor: (a) =>
+    a.command === 'view'
+      ? one(a.path, 'read')
+      : a.command === 'create'
+        ? one(a.path, 'write', a.file_text)
+        : one(a.path, 'edit', a.new_str ?? a.file_text),
+  apply_patch: (a) => codex.apply_patch(a, {}),
+}
+
+/** Aider's edits, as its chat history shows them: `apply_edit` {path} for each `Applied edit to`. */
+const aider: Record<string, Extract> = {
+  apply_edit: (a) => one(a.path, 'edit'),
+}
+
+/** Junie's blocks: ViewFiles {files}, FileChanges {changes[{path, text}]}. */
+const junie: Record<string, Extract> = {
+  ViewFiles: (a) => (Array.isArray(a.files) ? a.files : []).flatMap((p) => one(p, 'read')),
+  FileChanges: (a) =>
+    (Array.isArray(a.changes) ? a.changes : []).flatMap((c) =>
+      one((c as JsonObject)?.path, 'edit', (c as JsonObject)?.text),
+    ),
+}
+
+/** Continue's built-in tools (`filepath`). */
+const continueTools: Record<string, Extract> = {
+  read_file: (a) => one(a.filepath, 'read'),
+  read_currently_open_file: () => [],
+  create_new_file: (a) => one(a.filepath, 'write', a.contents),
+  edit_existing_file: (a) => one(a.filepath, 'edit', a.changes),
+  single_find_and_replace: (a) => one(a.filepath, 'edit', a.new_string),
+  multi_edit: (a) => one(a.filepath, 'edit'),
 }
 
 const openclaw: Record<string, Extract> = {
@@ -313,6 +351,9 @@ export const FILE_TOOLS: Readonly<Record<string, Readonly<Record<string, Extract
   'kimi-cli': kimi,
   goose,
   atif,
+  aider,
+  junie,
+  continue: continueTools,
 }
 
 interface Entry {

@@ -4,7 +4,9 @@
  * A file is either JSONL (one JSON value per line; read in chunks, a line at a time) or one
  * JSON document (an array, or an object spread over several lines; read whole, within the size
  * limit). The first non-blank line decides: a line that is a JSON object on its own starts JSONL;
- * anything else is a document.
+ * a line that opens a text log of a known kind (TEXT_LOGS: Aider's chat history) starts text,
+ * each non-blank line of which is a record, the line's text as a string; anything else is a
+ * document.
  */
 import { cannotRead } from '../core/text.js'
 import { MAX_DEPTH, nestsDeeper, tooDeepAt, tooDeepMessage, tooDeepTextMessage } from '../core/depth.js'
@@ -173,7 +175,20 @@ export function formatWarning(w: TraceWarning): string {
   return `${w.path}${w.line !== undefined ? `:${w.line}` : ''}: ${w.message}`
 }
 
-export type ReadMode = 'jsonl' | 'json'
+export type ReadMode = 'jsonl' | 'json' | 'text'
+
+/**
+ * The first lines of the text logs read as text, one record a line (the line's text, a string):
+ * Aider's `.aider.chat.history.md`, whose every session opens with this heading. A file whose
+ * first non-blank line starts so is read as text to its end; its adapter recognises the string.
+ */
+export const TEXT_LOGS: readonly string[] = ['# aider chat started at ']
+
+/** Whether a first line that is not JSON opens a text log of a known kind. */
+function opensTextLog(text: string): boolean {
+  for (const start of TEXT_LOGS) if (text.startsWith(start)) return true
+  return false
+}
 
 export interface ReadOptions {
   maxBytes?: number
@@ -536,6 +551,13 @@ async function readAll(path: string, onRecord: RecordHandler, options: ReadOptio
         onRecord(first, lineNo, lineStart)
         return
       }
+      if (!ok && !prelude && opensTextLog(text)) {
+        // A text log (Aider's chat history): each non-blank line a record, as its text.
+        mode = 'text'
+        records++
+        onRecord(text, lineNo, lineStart)
+        return
+      }
       if (!ok && !opensJson(text)) {
         // Not JSON, nor the start of a document: held until a record or a document says what it is.
         if (!prelude) {
@@ -554,6 +576,11 @@ async function readAll(path: string, onRecord: RecordHandler, options: ReadOptio
     }
     if (mode === 'json') {
       documentParts!.push(text, '\n')
+      return
+    }
+    if (mode === 'text') {
+      records++
+      onRecord(text, lineNo, lineStart)
       return
     }
     let value: unknown

@@ -2,6 +2,9 @@
  * The registry of trace formats and `auto` recognition (formats.md, "Recognising a file").
  */
 import atif from './adapters/atif/index.js'
+import aider from './adapters/aider/index.js'
+import junie from './adapters/junie/index.js'
+import continueCli from './adapters/continue/index.js'
 import claudeCode from './adapters/claude-code/index.js'
 import amp from './adapters/amp/index.js'
 import claudeStream from './adapters/claude-stream/index.js'
@@ -40,6 +43,7 @@ import {
 } from './adapters/types.js'
 import { deepError, TraceError } from './read.js'
 import { looksLike, safeKey } from './adapters/unread.js'
+import { lookalikeOf } from './adapters/lookalikes.js'
 import { isJsonObject } from '../core/events.js'
 import { typeName } from '../core/text.js'
 
@@ -84,6 +88,9 @@ export const ADAPTERS: readonly Adapter[] = [
   geminiCli,
   cline,
   atif,
+  aider,
+  junie,
+  continueCli,
   critiqorSession,
   critiqor,
 ]
@@ -173,11 +180,15 @@ function describeItem(x: unknown): string {
 }
 
 /**
- * The adapter for a file, chosen on its first records: the forced format when it fits (a
+ * The adapter for a file, chosen on its first records (a file that only looks like a run,
+ * lookalikes.ts, is refused by name first): the forced format when it fits (a
  * TraceError naming what the file looks like when it does not), else the best fit (a TraceError
  * when none fits or two fit alike). `line` is the first record's line, for the error.
  */
 export function choose(format: FormatId | 'auto', sample: Sample, source: string, line: number): Adapter {
+  // Files that only look like a run are refused by name, whatever format is asked for.
+  const lookalike = lookalikeOf(sample)
+  if (lookalike !== undefined) throw new TraceError(source, line, `expected a run, found ${lookalike}`, lookalike)
   if (format !== 'auto') {
     const adapter = adapterFor(format)
     if (!adapter) throw new TraceError(source, line, `the format "${format}" is not supported yet`)

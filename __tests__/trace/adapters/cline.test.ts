@@ -77,3 +77,37 @@ describe('cline adapter', () => {
     )
   })
 })
+
+describe('cline adapter: the API conversations of Cline CLI 3, Roo and Kilo', () => {
+  it('Cline CLI 3 messages.json: tool_use calls, failures by is_error or exit code, metrics as tokens', async () => {
+    const a = await adaptFile(fixture('cline', 'session_demo_01.messages.json'))
+    expect(a.format).toBe('cline')
+    const events = only(a)
+    expect(summarise(events)).toMatchObject({
+      tool_calls: 5,
+      tool_outputs: 5,
+      errors: 2,
+      tokens: 7910,
+      end: 'completed',
+    })
+    expect(ofType(events, 'error_event').map((e) => [e.tool, e.message])).toEqual([
+      ['run_commands', 'exit code 1'],
+      ['editor', 'old_str not found in src/retry.ts'],
+    ])
+  })
+
+  it("Roo's XML tools in the reply's text, their results in the next user message; attempt_completion ends it", async () => {
+    const events = only(await adaptFile(fixture('cline', 'roo_api_conversation_history.json')))
+    expect(summarise(events)).toMatchObject({ tool_calls: 3, tool_outputs: 3, errors: 1, end: 'completed' })
+    expect(ofType(events, 'tool_call').map((e) => e.tool)).toEqual(['read_file', 'execute_command', 'apply_diff'])
+    expect(ofType(events, 'error_event')[0]).toMatchObject({ tool: 'execute_command', message: 'exit code 1' })
+  })
+
+  it("Kilo's condensed history: the summary and the truncation marker are compactions; a question unanswered", async () => {
+    const events = only(await adaptFile(fixture('cline', 'kilo_api_conversation_history.json')))
+    expect(ofType(events, 'context_event').map((e) => e.trigger)).toEqual(['condense', 'truncation'])
+    expect(ofType(events, 'process_end')).toEqual([
+      { event: 'process_end', status: 'incomplete', reason: 'a user message with no reply after it' },
+    ])
+  })
+})

@@ -37,6 +37,9 @@ export const FORMAT_IDS = [
   'goose',
   'gemini-cli-result',
   'atif',
+  'aider',
+  'junie',
+  'continue',
 ] as const
 
 export type FormatId = (typeof FORMAT_IDS)[number]

@@ -6,6 +6,19 @@ const failed = (id: string, tool = 'Bash', message = 'exit code 1') =>
 const ok = (id: string, tool = 'Bash') => callAndResult(id, tool, { command: `pytest ${id}` })
 
 const rows: Row[] = [
+  {
+    // A whole run keeps no lead: only a later part read on its own has a part before it.
+    name: 'a hundred failed reads before the first command, which then failed: high',
+    events: [
+      ...repeat(100, (i) =>
+        callAndResult(`r${i}`, 'Read', { file_path: `f${i}` }, { failed: true, message: 'no file' }),
+      ).flat(),
+      ...failed('c'),
+      reply(),
+      end('completed'),
+    ],
+    causes: [['high', -35]],
+  },
   { name: 'the last command passed', events: [...failed('1'), ...ok('2'), reply(), end('completed')], causes: [] },
   {
     name: 'done right after a failed command: high',

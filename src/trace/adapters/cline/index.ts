@@ -23,13 +23,17 @@
  * - process_end from the last message: `completion_result` (ask or say) or
  *   `resume_completed_task` -> completed; `resume_task` -> incomplete (interrupted and reopened);
  *   `api_req_failed` -> error; `mistake_limit_reached` -> error; anything else -> incomplete.
+ *
+ * The same adapter reads the model's side of the family's runs (messages.ts): a Cline CLI 3
+ * session's `<id>.messages.json`, and Roo's or Kilo's `api_conversation_history.json`.
  */
-import { compact, type JsonObject, num, obj, type Origin, parseObject, str, typeName } from '../json.js'
+import { arr, compact, type JsonObject, num, obj, type Origin, parseObject, str, typeName } from '../json.js'
 import { errorMessage, hiddenFailure, short } from '../text.js'
 import { outputDigest, parseArgs, ToolTracker } from '../tools.js'
 import { type EndStatus, ModelWatch, processEnd, tokenUsage } from '../run.js'
 import { TraceError } from '../../read.js'
 import type { Adapter } from '../types.js'
+import { isApiHistory, isCliMessages, readConversation } from './messages.js'
 
 /** Fields of a `tool` message that are not arguments (the file's content, UI flags). */
 const NOT_ARGS = new Set(['tool', 'content', 'diff', 'operationIsLocatedInWorkspace', 'isOutsideWorkspace'])
@@ -90,8 +94,9 @@ const adapter: Adapter = {
   id: 'cline',
   signature:
     'cline: a JSON array of messages {"ts","type":"say"|"ask","say"|"ask","text"} (a Cline or Roo Code ' +
-    'ui_messages.json)',
+    'ui_messages.json), a Cline CLI 3 {"sessionId","agent","messages"} or Roo/Kilo API history [{"role","content":"<task>..."}]',
   recognise(first) {
+    if (isCliMessages(first) || isApiHistory(first)) return true
     if (!Array.isArray(first)) return false
     const m = obj(first[0])
     return (
@@ -105,7 +110,7 @@ const adapter: Adapter = {
     let done = false
     return {
       record(value, line) {
-        if (done || !Array.isArray(value))
+        if (done || (!Array.isArray(value) && !isCliMessages(value)))
           throw new TraceError(
             ctx.source,
             line,
@@ -114,6 +119,14 @@ const adapter: Adapter = {
               : `expected a list of messages, found ${typeName(value)}`,
           )
         done = true
+        if (isCliMessages(value)) {
+          readConversation(arr(obj(value)!.messages), emit, ctx, line)
+          return
+        }
+        if (isApiHistory(value)) {
+          readConversation(value as unknown[], emit, ctx, line)
+          return
+        }
         const tools = new ToolTracker(emit)
         const models = new ModelWatch(emit)
         let pending: Pending[] = []
@@ -144,7 +157,7 @@ const adapter: Adapter = {
           pending = []
         }
 
-        value.forEach((raw, index) => {
+        ;(value as unknown[]).forEach((raw, index) => {
           const m = obj(raw)
           if (!m)
             throw new TraceError(ctx.source, line, `expected message ${index} to be an object, found ${typeName(raw)}`)
