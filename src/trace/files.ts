@@ -25,6 +25,10 @@
  * and files not read (src/harness/folders.ts), by what they hold, never by their name alone. A
  * file named on its own is a trace file, whatever its name. Other files (`.txt`, `.md`, ...)
  * are left where they are.
+ *
+ * The files of an OpenHands V1 conversation folder (`<id>/events/event-NNNNN-*.json` and
+ * `<id>/base_state.json`) a walk finds are one trace: the conversation folder, in the place of
+ * its first file (conversation.ts); so a folder of conversations gives one trace each.
  */
 import { statSync, type Stats } from 'node:fs'
 import { realpath } from 'node:fs/promises'
@@ -33,6 +37,7 @@ import { isAbsolute, join, relative, resolve, sep } from 'node:path'
 import { TraceError } from './read.js'
 import { loadInTurn } from '../core/load.js'
 import { listFolder } from './listings.js'
+import { groupConversations } from './conversation.js'
 
 export const TRACE_EXTENSIONS = ['.json', '.jsonl', '.ndjson', '.traj']
 
@@ -98,10 +103,12 @@ function statOrUndefined(path: string): Stats | undefined {
 function traceFilesUnder(dir: string, companions = false): string[] {
   const all: Item[] = []
   walk(dir, false, all)
-  return all
-    .filter((i) => !i.dir && isTraceFile(i.path, companions))
-    .map((i) => i.path)
-    .sort(byPath)
+  return groupConversations(
+    all
+      .filter((i) => !i.dir && isTraceFile(i.path, companions))
+      .map((i) => i.path)
+      .sort(byPath),
+  )
 }
 
 /**
@@ -150,7 +157,7 @@ async function expandArg(arg: string, options: FindOptions): Promise<{ files: st
   if (info?.isFile()) return { files: [arg], found: false }
   if (info?.isDirectory()) {
     const files = traceFilesUnder(arg, companions)
-    if (!files.some((f) => isTraceFile(f, false)))
+    if (!files.some((f) => isTraceFile(f, false) || statOrUndefined(f)?.isDirectory()))
       throw new TraceError(
         arg,
         undefined,
