@@ -75,7 +75,7 @@ describe('gemini-cli adapter', () => {
     // The MCP discovery error early in the session, and the cancelled call.
     expect(ofType(events, 'error_event').map((e) => e.kind)).toEqual(['model', 'tool'])
     const end = events.find((e) => e.event.event === 'process_end')!
-    expect(end.origin).toEqual({ line: 43, id: '6c08efc2-9cfa-4516-9378-2167c2617b10' })
+    expect(end.origin).toEqual({ line: 43 })
   })
 
   it('drops what $rewindTo rewinds, skips the repeated header and the injected <session_context> (synthetic)', async () => {

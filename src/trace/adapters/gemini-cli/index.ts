@@ -143,7 +143,11 @@ function readMessages(messages: Iterable<Held>, emit: EventSink): void {
     }
   }
   tools.end()
-  if (end) emit(processEnd(end.status, end.reason), end.origin)
+  // The end's origin is the message's place, without its id.
+  if (end) {
+    const { id: _id, ...at } = end.origin
+    emit(processEnd(end.status, end.reason), at)
+  }
 }
 
 const adapter: Adapter = {
