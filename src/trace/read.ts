@@ -408,7 +408,8 @@ export async function readRecords(
 /**
  * An OpenHands V1 conversation folder (conversation.ts) read as one trace: each event file in
  * order, then `base_state.json`, one record each; the line of a record is its place among them
- * (the first event is line 1). An error the reader or the adapter meets names the event file.
+ * (the first event is line 1, `base_state.json` the last): an error in a file's JSON names the
+ * file and its line; an error of the adapter names the folder and the record's place.
  */
 async function readConversation(
   path: string,
@@ -431,24 +432,11 @@ async function readConversation(
   let records = 0
   for (const file of parts) {
     const at = ++records
-    const read = await readRecords(
-      file,
-      (value) => {
-        try {
-          onRecord(value, at, 0)
-        } catch (err) {
-          // The adapter's error names the folder and the record's place: name the file.
-          if (err instanceof TraceError && err.path === path && err.line === at)
-            throw new TraceError(file, undefined, err.detail, err.notTrace)
-          throw err
-        }
-      },
-      {
-        maxBytes: maxBytes - bytes,
-        ...(options.onWarning ? { onWarning: options.onWarning } : {}),
-        ...(options.maxStringBytes !== undefined ? { maxStringBytes: options.maxStringBytes } : {}),
-      },
-    )
+    const read = await readRecords(file, (value) => onRecord(value, at, 0), {
+      maxBytes: maxBytes - bytes,
+      ...(options.onWarning ? { onWarning: options.onWarning } : {}),
+      ...(options.maxStringBytes !== undefined ? { maxStringBytes: options.maxStringBytes } : {}),
+    })
     bytes += read.bytes
   }
   return { mode: 'json', records, bytes, lines: records }

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from '@jest/globals'
 import adapter from '../../../src/trace/adapters/openhands/index.js'
 import { TraceError } from '../../../src/trace/read.js'
@@ -131,6 +134,25 @@ describe('openhands adapter', () => {
         ['tool', 'Error validating args {"command": for tool \'terminal\''],
         ['conversation', 'The model refused the request: context window exceeded'],
       ])
+    })
+
+    it("names the event file in an error of its JSON, the record's place in an error of the adapter", async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'oh-v1-'))
+      try {
+        mkdirSync(join(dir, 'events'))
+        const first = join(dir, 'events', 'event-00000-a.json')
+        writeFileSync(first, JSON.stringify({ kind: 'MessageEvent', id: 'a', source: 'user' }))
+        const second = join(dir, 'events', 'event-00001-b.json')
+        writeFileSync(second, '{"kind": "ActionEvent", "id": ')
+        await expect(adaptFile(dir)).rejects.toThrow(`${second}:1:`)
+        writeFileSync(second, '[1]')
+        // The adapter's error: the folder and the record's place (the second event file).
+        await expect(adaptFile(dir)).rejects.toThrow(
+          new TraceError(dir, 2, 'expected event 0 to be an object, found a number'),
+        )
+      } finally {
+        rmSync(dir, { recursive: true, force: true })
+      }
     })
 
     it('ends on execution_status, and leaves an unknown event kind unread', () => {
