@@ -163,7 +163,20 @@ export function wallRatio(mine, theirs, tolerance = 0.2) {
 }
 
 /** The formats of the CI agents' readers that `--formats` times: JSON Lines, one record a line. */
-export const FORMAT_CASES = ['amp', 'copilot-cli', 'cursor-cli', 'droid', 'kimi-cli', 'opencode', 'qwen-code']
+export const FORMAT_CASES = [
+  'amp',
+  'copilot-cli',
+  'cursor-cli',
+  'droid',
+  'kimi-cli',
+  'opencode',
+  'qwen-code',
+  // The readers of late 2026: their samples in ../shared/traces, else ../shared/traces-next.
+  'claude-stream',
+  'codex-exec',
+  'gemini-cli',
+  'openhands',
+]
 
 /** The target of `--formats`: each reader on its large file within this much of floor.mjs. */
 export const FORMAT_TARGET = 1.3

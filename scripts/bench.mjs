@@ -894,6 +894,24 @@ function jsonLines(file) {
   }
 }
 
+/**
+ * An OpenHands V1 conversation folder as JSON Lines (its events in order, then base_state.json,
+ * one a line, as Entire stores them), for a file to repeat; undefined for another folder.
+ */
+function conversationLines(dir) {
+  const events = join(dir, 'events')
+  if (!existsSync(events)) return undefined
+  const names = readdirSync(events)
+    .filter((f) => /^event-\d+-.*\.json$/.test(f))
+    .sort((a, b) => Number(a.split('-')[1]) - Number(b.split('-')[1]))
+  const lines = names.map((f) => JSON.stringify(JSON.parse(readFileSync(join(events, f), 'utf8'))))
+  if (existsSync(join(dir, 'base_state.json')))
+    lines.push(JSON.stringify(JSON.parse(readFileSync(join(dir, 'base_state.json'), 'utf8'))))
+  const file = join(work, `${basename(dir)}.conversation.jsonl`)
+  writeFileSync(file, lines.join('\n') + '\n')
+  return file
+}
+
 /** The format the gate reads a file as, or undefined when it refuses it. */
 function readAs(file) {
   const r = spawnSync(process.execPath, [cli, 'diagnose', '--json', '--fail-on', 'never', file], {
@@ -916,12 +934,16 @@ async function formats() {
   const cases = []
   for (const format of FORMAT_CASES) {
     const dir = join(traces, format)
-    const samples = existsSync(dir)
-      ? readdirSync(dir)
-          .filter((f) => /\.(jsonl|ndjson|json)$/.test(f) && jsonLines(join(dir, f)))
-          .map((f) => join(dir, f))
-          .sort((a, b) => statSync(b).size - statSync(a).size || (a < b ? -1 : 1))
-      : []
+    const next = join(shared, 'traces-next', format)
+    const samples = [dir, next]
+      .filter((d) => existsSync(d))
+      .flatMap((d) =>
+        readdirSync(d)
+          .map((f) => join(d, f))
+          .map((f) => (statSync(f).isDirectory() ? conversationLines(f) : f))
+          .filter((f) => f !== undefined && /\.(jsonl|ndjson|json)$/.test(f) && jsonLines(f)),
+      )
+      .sort((a, b) => statSync(b).size - statSync(a).size || (a < b ? -1 : 1))
     // The largest sample read as this format (a shape refused by name, such as opencode's server
     // stream, or Copilot's OpenTelemetry file, read as otel, is no measure of this reader).
     const sample = samples.find((f) => readAs(f) === format)
