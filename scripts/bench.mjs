@@ -927,6 +927,9 @@ function readAs(file) {
  * (../shared/traces/<format>, else the fixtures) repeated to SIZES.records records, against
  * floor.mjs on the same file, in turns; prints the ratios and the target, writes nothing.
  */
+/** The largest file `--formats` writes: 256 MB. */
+const MAX_FORMAT_BYTES = 256 * 1024 * 1024
+
 async function formats() {
   const traces = existsSync(join(shared, 'traces')) ? join(shared, 'traces') : join(root, '__fixtures__/traces')
   console.log(`bench --formats: ${SIZES.records.toLocaleString('en-US')} records a file, from ${traces}`)
@@ -952,7 +955,13 @@ async function formats() {
       continue
     }
     const file = join(work, `${format}.jsonl`)
-    writeFileSync(file, repeatRecords(readFileSync(sample, 'utf8'), SIZES.records))
+    // At most MAX_FORMAT_BYTES a file: a sample of long lines repeated to --records would not fit
+    // in one string.
+    const text = readFileSync(sample, 'utf8')
+    const perLine = Buffer.byteLength(text) / Math.max(1, text.split('\n').filter((l) => l.trim() !== '').length)
+    const records = Math.min(SIZES.records, Math.floor(MAX_FORMAT_BYTES / perLine))
+    if (records < SIZES.records) console.log(`${format}: ${records.toLocaleString('en-US')} records (long lines)`)
+    writeFileSync(file, repeatRecords(text, records))
     const report = join(work, `${format}.report.json`)
     cases.push(
       {

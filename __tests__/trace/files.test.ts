@@ -295,6 +295,7 @@ describe('OpenHands V1 conversation folders', () => {
   it('gives the conversation for the folder itself and for its events/ folder', async () => {
     expect(await expandPaths([a])).toEqual([a])
     expect(await expandPaths([join(a, 'events')])).toEqual([a])
+    expect(await expandPaths([join(a, 'events', 'event-00001-1.json')])).toEqual([a])
     const found = await findTraceFiles(['conversations'], base)
     expect(found.files).toEqual([a, b, join(base, 'conversations', 'other.jsonl')])
   })

@@ -28,7 +28,8 @@
  *
  * The files of an OpenHands V1 conversation folder (`<id>/events/event-NNNNN-*.json` and
  * `<id>/base_state.json`) a walk finds are one trace: the conversation folder, in the place of
- * its first file (conversation.ts); so a folder of conversations gives one trace each.
+ * its first file (conversation.ts); so a folder of conversations gives one trace each, and an
+ * event file named on its own gives its conversation.
  */
 import { statSync, type Stats } from 'node:fs'
 import { realpath } from 'node:fs/promises'
@@ -154,7 +155,8 @@ export interface FindOptions {
 async function expandArg(arg: string, options: FindOptions): Promise<{ files: string[]; found: boolean }> {
   const companions = options.companions ?? false
   const info = statOrUndefined(arg)
-  if (info?.isFile()) return { files: [arg], found: false }
+  // One event file of an OpenHands V1 conversation is read as its conversation.
+  if (info?.isFile()) return { files: groupConversations([arg]), found: false }
   if (info?.isDirectory()) {
     const files = traceFilesUnder(arg, companions)
     if (!files.some((f) => isTraceFile(f, false) || statOrUndefined(f)?.isDirectory()))
@@ -369,7 +371,7 @@ export async function findTraceFiles(
   const skipped: FoundFiles['skipped'] = []
   const named = new Set(rules.flatMap((r) => (r.path !== undefined && !r.exclude ? [r.path] : [])))
   for (const item of taken) {
-    let candidates = [item.path]
+    let candidates = groupConversations([item.path])
     if (item.dir) {
       try {
         candidates = traceFilesUnder(item.path, options.companions ?? false)
