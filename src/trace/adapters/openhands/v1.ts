@@ -26,7 +26,7 @@
  */
 import { arr, compact, idOf, type JsonObject, num, obj, type Origin, setKey, str, typeName, withId } from '../json.js'
 import { contentText, short } from '../text.js'
-import { outputDigest, parseArgs, ToolTracker } from '../tools.js'
+import { digestWhenRead, parseArgs, ToolTracker } from '../tools.js'
 import { type EndStatus, inclusiveUsage, ModelWatch, processEnd, tokenUsage } from '../run.js'
 import { TraceError } from '../../read.js'
 import type { AdapterContext, AdapterInstance, EventSink } from '../types.js'
@@ -117,14 +117,23 @@ export function v1Instance(emit: EventSink, ctx: AdapterContext): AdapterInstanc
   let lastOrigin: Origin | undefined
   let listed = false
 
+  /** The call an observation answers (its action is answered once: forgotten here). */
   const callOf = (e: JsonObject): string | undefined => {
     const byAction = idOf(e.action_id)
-    return (byAction !== undefined ? actions.get(byAction) : undefined) ?? idOf(e.tool_call_id)
+    if (byAction !== undefined) {
+      const callId = actions.get(byAction)
+      if (callId !== undefined) {
+        actions.delete(byAction)
+        return callId
+      }
+    }
+    return idOf(e.tool_call_id)
   }
 
   const answer = (callId: string | undefined, failed: string | undefined, content: unknown, origin: Origin) => {
     if (callId !== undefined) open.delete(callId)
-    tools.result(callId, { failed: failed !== undefined, message: failed, digest: outputDigest(content) }, origin)
+    // The digest is worked out only if a rule or a report reads it.
+    tools.result(callId, { failed: failed !== undefined, message: failed, digest: digestWhenRead(content) }, origin)
   }
 
   const event = (e: JsonObject, origin: Origin, line: number) => {
