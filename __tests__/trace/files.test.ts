@@ -296,6 +296,7 @@ describe('OpenHands V1 conversation folders', () => {
     expect(await expandPaths([a])).toEqual([a])
     expect(await expandPaths([join(a, 'events')])).toEqual([a])
     expect(await expandPaths([join(a, 'events', 'event-00001-1.json')])).toEqual([a])
+    expect(await expandPaths([join(a, 'base_state.json')])).toEqual([a])
     const found = await findTraceFiles(['conversations'], base)
     expect(found.files).toEqual([a, b, join(base, 'conversations', 'other.jsonl')])
   })

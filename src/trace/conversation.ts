@@ -82,7 +82,7 @@ export function conversationAt(dir: string): Conversation | undefined {
   return undefined
 }
 
-/** The conversation folder an event file or a state file found by a walk belongs to, by its path alone. */
+/** The conversation folder an event file found by a walk belongs to, by its path alone. */
 function conversationOfFile(path: string): string | undefined {
   const name = basename(path)
   if (EVENT_FILE.test(name)) {
@@ -90,6 +90,17 @@ function conversationOfFile(path: string): string | undefined {
     return basename(events) === 'events' ? dirname(events) : undefined
   }
   return undefined
+}
+
+/**
+ * A file named on its own: an event file of a conversation, or its `base_state.json` beside its
+ * `events/`, is its conversation folder; any other file is itself.
+ */
+export function namedFile(path: string): string {
+  const c = conversationOfFile(path)
+  if (c !== undefined) return c
+  if (basename(path) === BASE_STATE && conversationAt(dirname(path)) !== undefined) return dirname(path)
+  return path
 }
 
 /**

@@ -29,7 +29,7 @@
  * The files of an OpenHands V1 conversation folder (`<id>/events/event-NNNNN-*.json` and
  * `<id>/base_state.json`) a walk finds are one trace: the conversation folder, in the place of
  * its first file (conversation.ts); so a folder of conversations gives one trace each, and an
- * event file named on its own gives its conversation.
+ * event file or the `base_state.json` of a conversation named on its own gives its conversation.
  */
 import { statSync, type Stats } from 'node:fs'
 import { realpath } from 'node:fs/promises'
@@ -38,7 +38,7 @@ import { isAbsolute, join, relative, resolve, sep } from 'node:path'
 import { TraceError } from './read.js'
 import { loadInTurn } from '../core/load.js'
 import { listFolder } from './listings.js'
-import { groupConversations } from './conversation.js'
+import { groupConversations, namedFile } from './conversation.js'
 
 export const TRACE_EXTENSIONS = ['.json', '.jsonl', '.ndjson', '.traj']
 
@@ -156,7 +156,7 @@ async function expandArg(arg: string, options: FindOptions): Promise<{ files: st
   const companions = options.companions ?? false
   const info = statOrUndefined(arg)
   // One event file of an OpenHands V1 conversation is read as its conversation.
-  if (info?.isFile()) return { files: groupConversations([arg]), found: false }
+  if (info?.isFile()) return { files: [namedFile(arg)], found: false }
   if (info?.isDirectory()) {
     const files = traceFilesUnder(arg, companions)
     if (!files.some((f) => isTraceFile(f, false) || statOrUndefined(f)?.isDirectory()))
@@ -371,7 +371,7 @@ export async function findTraceFiles(
   const skipped: FoundFiles['skipped'] = []
   const named = new Set(rules.flatMap((r) => (r.path !== undefined && !r.exclude ? [r.path] : [])))
   for (const item of taken) {
-    let candidates = groupConversations([item.path])
+    let candidates = [namedFile(item.path)]
     if (item.dir) {
       try {
         candidates = traceFilesUnder(item.path, options.companions ?? false)

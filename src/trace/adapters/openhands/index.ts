@@ -46,7 +46,7 @@ import { outputDigest, ToolTracker } from '../tools.js'
 import { type EndStatus, inclusiveUsage, ModelWatch, processEnd, tokenUsage } from '../run.js'
 import { TraceError } from '../../read.js'
 import type { Adapter, AdapterContext, AdapterInstance, EventSink } from '../types.js'
-import { isV1Event, v1Instance } from './v1.js'
+import { isBaseState, isV1Event, v1Instance } from './v1.js'
 import { quoteId, References } from '../integrity.js'
 import { timeOf } from '../../../core/integrity.js'
 
@@ -323,7 +323,7 @@ const adapter: Adapter = {
       const e = obj(first[0])
       return e !== undefined && ((isEvent(e) && 'source' in e && 'id' in e) || isV1Event(e))
     }
-    return isRunLine(first) || isV1Event(first)
+    return isRunLine(first) || isV1Event(first) || isBaseState(first)
   },
   observes: ['loop_control', 'cost_efficiency', 'task_completion'],
   create(emit, ctx) {
@@ -335,7 +335,7 @@ const adapter: Adapter = {
         if (v1) return v1.record(value, line)
         const isFirst = first
         first = false
-        if (isFirst && (isV1Event(value) || (Array.isArray(value) && isV1Event(value[0])))) {
+        if (isFirst && (isV1Event(value) || isBaseState(value) || (Array.isArray(value) && isV1Event(value[0])))) {
           v1 = v1Instance(emit, ctx)
           return v1.record(value, line)
         }
