@@ -174,6 +174,11 @@ export const FORMAT_CASES = [
   'qwen-code',
   'junie',
   'aider',
+  // The readers of late 2026: their samples in ../shared/traces, else ../shared/traces-next.
+  'claude-stream',
+  'codex-exec',
+  'gemini-cli',
+  'openhands',
 ]
 
 /**

@@ -730,6 +730,24 @@ function jsonLines(file) {
   }
 }
 
+/**
+ * An OpenHands V1 conversation folder as JSON Lines (its events in order, then base_state.json,
+ * one a line, as Entire stores them), for a file to repeat; undefined for another folder.
+ */
+function conversationLines(dir) {
+  const events = join(dir, 'events')
+  if (!existsSync(events)) return undefined
+  const names = readdirSync(events)
+    .filter((f) => /^event-\d+-.*\.json$/.test(f))
+    .sort((a, b) => Number(a.split('-')[1]) - Number(b.split('-')[1]))
+  const lines = names.map((f) => JSON.stringify(JSON.parse(readFileSync(join(events, f), 'utf8'))))
+  if (existsSync(join(dir, 'base_state.json')))
+    lines.push(JSON.stringify(JSON.parse(readFileSync(join(dir, 'base_state.json'), 'utf8'))))
+  const file = join(work, `${basename(dir)}.conversation.jsonl`)
+  writeFileSync(file, lines.join('\n') + '\n')
+  return file
+}
+
 /** The format the gate reads a file as, or undefined when it refuses it. */
 async function readAs(file) {
   const r = await run(process.execPath, [cli, 'diagnose', '--json', '--fail-on', 'never', file], {
@@ -744,6 +762,9 @@ async function readAs(file) {
  * (../shared/traces/<format>, else the fixtures) repeated to SIZES.records records, against
  * floor.mjs on the same file, in turns; prints the ratios and the target, writes nothing.
  */
+/** The largest file `--formats` writes: 256 MB. */
+const MAX_FORMAT_BYTES = 256 * 1024 * 1024
+
 async function formats() {
   const traces = existsSync(join(shared, 'traces')) ? join(shared, 'traces') : join(root, '__fixtures__/traces')
   console.log(`bench --formats: ${SIZES.records.toLocaleString('en-US')} records a file, from ${traces}`)
@@ -757,8 +778,9 @@ async function formats() {
       .filter((d) => existsSync(d))
       .map((d) =>
         readdirSync(d)
-          .filter((f) => (/\.(jsonl|ndjson|json)$/.test(f) && jsonLines(join(d, f))) || /\.md$/.test(f))
           .map((f) => join(d, f))
+          .map((f) => (statSync(f).isDirectory() ? conversationLines(f) : f))
+          .filter((f) => f !== undefined && ((/\.(jsonl|ndjson|json)$/.test(f) && jsonLines(f)) || /\.md$/.test(f)))
           .sort((a, b) => statSync(b).size - statSync(a).size || (a < b ? -1 : 1)),
       )
       .flat()
@@ -774,10 +796,15 @@ async function formats() {
       console.log(`${format}: no sample in ${dir} that the gate reads, left out`)
       continue
     }
-    // A text log (Aider's Markdown) is timed against floor.mjs on its JSON Lines twin.
+    // A text log (Aider's Markdown) is timed against floor.mjs on its JSON Lines twin. At most
+    // MAX_FORMAT_BYTES a file: a sample of long lines repeated to --records would not fit in one string.
     const text = sample.endsWith('.md')
     const file = join(work, `${format}${text ? '.md' : '.jsonl'}`)
-    const long = repeatRecords(readFileSync(sample, 'utf8'), SIZES.records)
+    const content = readFileSync(sample, 'utf8')
+    const perLine = Buffer.byteLength(content) / Math.max(1, content.split('\n').filter((l) => l.trim() !== '').length)
+    const records = Math.min(SIZES.records, Math.floor(MAX_FORMAT_BYTES / perLine))
+    if (records < SIZES.records) console.log(`${format}: ${records.toLocaleString('en-US')} records (long lines)`)
+    const long = repeatRecords(content, records)
     writeFileSync(file, long)
     const floorFile = text ? join(work, `${format}.twin.jsonl`) : file
     if (text) writeFileSync(floorFile, textTwin(long))

@@ -13,14 +13,16 @@ import { join } from 'node:path'
 const cli = process.argv[2] ?? 'dist/cli/index.js'
 const TRACE = /\.(json|jsonl|ndjson|traj)$/
 
-/** Trace files under `dir`, in path order. */
+/** Trace files under `dir`, in path order; an OpenHands V1 conversation folder (`events/` beside `base_state.json`) is one. */
 export function traceFiles(dir) {
   const out = []
   const walk = (d) => {
     for (const name of readdirSync(d).sort()) {
       const p = join(d, name)
-      if (statSync(p).isDirectory()) walk(p)
-      else if (TRACE.test(name)) out.push(p)
+      if (statSync(p).isDirectory()) {
+        if (existsSync(join(p, 'events')) && existsSync(join(p, 'base_state.json'))) out.push(p)
+        else walk(p)
+      } else if (TRACE.test(name)) out.push(p)
     }
   }
   walk(dir)

@@ -267,3 +267,37 @@ describe('trace files under a directory', () => {
     expect(await expandPath(join(companions, 'run/preds.json'))).toEqual([join(companions, 'run/preds.json')])
   })
 })
+
+describe('OpenHands V1 conversation folders', () => {
+  const base = mkdtempSync(join(tmpdir(), 'atg-conversations-'))
+  const conversation = (id: string, events: number, state = true) => {
+    const dir = join(base, 'conversations', id)
+    mkdirSync(join(dir, 'events'), { recursive: true })
+    for (let i = 0; i < events; i++)
+      writeFileSync(
+        join(dir, 'events', `event-${String(i).padStart(5, '0')}-${i}.json`),
+        JSON.stringify({ kind: 'MessageEvent', id: `${id}-${i}`, source: 'user', llm_message: { role: 'user' } }),
+      )
+    writeFileSync(join(dir, 'events', '.eventlog.lock'), '')
+    if (state)
+      writeFileSync(join(dir, 'base_state.json'), JSON.stringify({ id, agent: {}, execution_status: 'finished' }))
+    return dir
+  }
+  const a = conversation('aaaa', 3)
+  const b = conversation('bbbb', 2, false)
+  writeFileSync(join(base, 'conversations', 'other.jsonl'), '{"event":"tool_call"}\n')
+  afterAll(() => rmSync(base, { recursive: true, force: true }))
+
+  it('gives each conversation of a folder as one trace, in the place of its first file', async () => {
+    expect(await expandPaths([join(base, 'conversations')])).toEqual([a, b, join(base, 'conversations', 'other.jsonl')])
+  })
+
+  it('gives the conversation for the folder itself and for its events/ folder', async () => {
+    expect(await expandPaths([a])).toEqual([a])
+    expect(await expandPaths([join(a, 'events')])).toEqual([a])
+    expect(await expandPaths([join(a, 'events', 'event-00001-1.json')])).toEqual([a])
+    expect(await expandPaths([join(a, 'base_state.json')])).toEqual([a])
+    const found = await findTraceFiles(['conversations'], base)
+    expect(found.files).toEqual([a, b, join(base, 'conversations', 'other.jsonl')])
+  })
+})

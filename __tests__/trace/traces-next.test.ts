@@ -16,10 +16,14 @@ import { adaptFile, summarise } from './adapters/helpers.js'
 
 /** Folder of ../shared/traces-next -> the format id its files read as: one line a folder. */
 const READ_AS: Record<string, FormatId> = {
+  'claude-stream': 'claude-stream',
+  'codex-exec': 'codex-exec',
+  'gemini-cli': 'gemini-cli',
   aider: 'aider',
   cline: 'cline',
   continue: 'continue',
   junie: 'junie',
+  openhands: 'openhands',
 }
 
 /** `folder/file` -> calls and end, as the run's own records (MANIFEST.tsv) hold them: one line a file. */
@@ -31,6 +35,16 @@ const EXPECTED: Record<string, { tool_calls: number; errors?: number; end: strin
   'cline/deja-vu__session_synthetic_01.messages.json': { tool_calls: 0, end: 'completed' },
   'continue/deja-vu__8f1c2a3e-0000-4000-8000-000000000000.json': { tool_calls: 1, errors: 0, end: 'completed' },
   'junie/deja-vu__session-260901-101500-k3m9__events.jsonl': { tool_calls: 4, errors: 1, end: 'completed' },
+  'claude-stream/harness-bridge__error_during_execution.jsonl': { tool_calls: 0, end: 'error' },
+  'claude-stream/harness-bridge__max_budget.jsonl': { tool_calls: 0, end: 'error' },
+  'codex-exec/fieldguide-codex-exec.jsonl': { tool_calls: 4, errors: 0, end: 'completed' },
+  // The MCP server's discovery error and the cancelled shell command; the last record cancels.
+  'gemini-cli/wingorithm__session-2026-04-25T08-23-e435870b.jsonl': { tool_calls: 7, errors: 2, end: 'aborted' },
+  'gemini-cli/wingorithm__session-2026-04-25T08-41-3494a697.jsonl': { tool_calls: 6, errors: 0, end: 'aborted' },
+  // A file_editor call the user rejected.
+  'openhands/letta-trajectory__openhands-tool-calls-input.json': { tool_calls: 2, errors: 1, end: 'completed' },
+  // A conversation folder: the terminal command and finish; base_state.json says finished.
+  'openhands/sdk-conversation-cd945624': { tool_calls: 2, errors: 0, end: 'completed' },
 }
 
 /** Files in the folders that are no run, refused by a message that names what they are: one line a file. */

@@ -139,6 +139,8 @@ const openhandsEditor: Extract = (a) => {
 
 const openhands: Record<string, Extract> = {
   str_replace_editor: openhandsEditor,
+  // OpenHands V1 (the SDK and CLI): the same editor, named file_editor.
+  file_editor: openhandsEditor,
   edit: openhandsEditor,
   write: (a) => one(a.path, 'write', a.content),
   read: (a) => one(a.path, 'read'),

@@ -203,7 +203,10 @@ function sortOne(path: string, parseHarnessText: ParseHarnessText | undefined): 
       kind: 'not_read',
       what: 'an Inspect log in its binary format; "inspect log convert --to json" makes a JSON log the gate reads',
     }
-  const size = statSync(path).size
+  const info = statSync(path)
+  // An OpenHands V1 conversation folder, which the walk gave in the place of its files.
+  if (info.isDirectory()) return { kind: 'trace' }
+  const size = info.size
   // An empty file (an agent that never wrote a record): named, not a reason to stop the walk.
   if (size === 0) return { kind: 'not_read', what: 'empty: nothing to read' }
   if (name.endsWith('.traj')) return { kind: 'trace' }

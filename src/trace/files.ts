@@ -25,6 +25,11 @@
  * and files not read (src/harness/folders.ts), by what they hold, never by their name alone. A
  * file named on its own is a trace file, whatever its name. Other files (`.txt`, `.md`, ...)
  * are left where they are.
+ *
+ * The files of an OpenHands V1 conversation folder (`<id>/events/event-NNNNN-*.json` and
+ * `<id>/base_state.json`) a walk finds are one trace: the conversation folder, in the place of
+ * its first file (conversation.ts); so a folder of conversations gives one trace each, and an
+ * event file or the `base_state.json` of a conversation named on its own gives its conversation.
  */
 import { statSync, type Stats } from 'node:fs'
 import { realpath } from 'node:fs/promises'
@@ -33,6 +38,7 @@ import { isAbsolute, join, relative, resolve, sep } from 'node:path'
 import { TraceError } from './read.js'
 import { loadInTurn } from '../core/load.js'
 import { listFolder } from './listings.js'
+import { groupConversations, namedFile } from './conversation.js'
 
 export const TRACE_EXTENSIONS = ['.json', '.jsonl', '.ndjson', '.traj']
 
@@ -98,10 +104,12 @@ function statOrUndefined(path: string): Stats | undefined {
 function traceFilesUnder(dir: string, companions = false): string[] {
   const all: Item[] = []
   walk(dir, false, all)
-  return all
-    .filter((i) => !i.dir && isTraceFile(i.path, companions))
-    .map((i) => i.path)
-    .sort(byPath)
+  return groupConversations(
+    all
+      .filter((i) => !i.dir && isTraceFile(i.path, companions))
+      .map((i) => i.path)
+      .sort(byPath),
+  )
 }
 
 /**
@@ -147,10 +155,11 @@ export interface FindOptions {
 async function expandArg(arg: string, options: FindOptions): Promise<{ files: string[]; found: boolean }> {
   const companions = options.companions ?? false
   const info = statOrUndefined(arg)
-  if (info?.isFile()) return { files: [arg], found: false }
+  // One event file of an OpenHands V1 conversation is read as its conversation.
+  if (info?.isFile()) return { files: [namedFile(arg)], found: false }
   if (info?.isDirectory()) {
     const files = traceFilesUnder(arg, companions)
-    if (!files.some((f) => isTraceFile(f, false)))
+    if (!files.some((f) => isTraceFile(f, false) || statOrUndefined(f)?.isDirectory()))
       throw new TraceError(
         arg,
         undefined,
@@ -362,7 +371,7 @@ export async function findTraceFiles(
   const skipped: FoundFiles['skipped'] = []
   const named = new Set(rules.flatMap((r) => (r.path !== undefined && !r.exclude ? [r.path] : [])))
   for (const item of taken) {
-    let candidates = [item.path]
+    let candidates = [namedFile(item.path)]
     if (item.dir) {
       try {
         candidates = traceFilesUnder(item.path, options.companions ?? false)

@@ -15,6 +15,8 @@ import { StringDecoder } from 'node:string_decoder'
 import { open } from 'node:fs/promises'
 import { constants, isAscii } from 'node:buffer'
 import { decodeUtf8 } from './utf8.js'
+import { type Conversation, conversationAt, eventFiles } from './conversation.js'
+import { join } from 'node:path'
 import type { ParseError } from 'jsonc-parser'
 import { loadInTurn } from '../core/load.js'
 import { cutMasked } from '../core/secrets.js'
@@ -418,6 +420,43 @@ export async function readRecords(
   }
 }
 
+/**
+ * An OpenHands V1 conversation folder (conversation.ts) read as one trace: each event file in
+ * order, then `base_state.json`, one record each; the line of a record is its place among them
+ * (the first event is line 1, `base_state.json` the last): an error in a file's JSON names the
+ * file and its line; an error of the adapter names the folder and the record's place.
+ */
+async function readConversation(
+  path: string,
+  c: Conversation,
+  onRecord: RecordHandler,
+  options: ReadOptions,
+): Promise<ReadResult> {
+  const { files, others } = eventFiles(c.events)
+  for (const name of others)
+    options.onWarning?.({
+      path: join(c.events, name),
+      line: undefined,
+      message: 'not an event file of the conversation (events/event-NNNNN-<id>.json): not read',
+    })
+  if (files.length === 0)
+    throw new TraceError(c.events, undefined, 'expected OpenHands event files (event-NNNNN-<id>.json), found none')
+  const parts = c.state ? [...files, c.state] : files
+  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES
+  let bytes = 0
+  let records = 0
+  for (const file of parts) {
+    const at = ++records
+    const read = await readRecords(file, (value) => onRecord(value, at, 0), {
+      maxBytes: maxBytes - bytes,
+      ...(options.onWarning ? { onWarning: options.onWarning } : {}),
+      ...(options.maxStringBytes !== undefined ? { maxStringBytes: options.maxStringBytes } : {}),
+    })
+    bytes += read.bytes
+  }
+  return { mode: 'json', records, bytes, lines: records }
+}
+
 async function readAll(path: string, onRecord: RecordHandler, options: ReadOptions): Promise<ReadResult> {
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES
   let info = options.stats
@@ -427,7 +466,11 @@ async function readAll(path: string, onRecord: RecordHandler, options: ReadOptio
   } catch (err) {
     throw new TraceError(path, undefined, cannotRead(err))
   }
-  if (info.isDirectory()) throw new TraceError(path, undefined, 'expected a trace file, found a directory')
+  if (info.isDirectory()) {
+    const conversation = conversationAt(path)
+    if (!conversation) throw new TraceError(path, undefined, 'expected a trace file, found a directory')
+    return readConversation(path, conversation, onRecord, options)
+  }
   if (info.size === 0) throw new TraceError(path, undefined, 'expected JSON or JSONL events, found an empty file')
   if (info.size > maxBytes) {
     throw new TraceError(

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals'
 import adapter from '../../../src/trace/adapters/claude-stream/index.js'
 import { TraceError } from '../../../src/trace/read.js'
-import { adaptFile, fixture, ofType, only, summarise } from './helpers.js'
+import { FIT } from '../../../src/trace/adapters/types.js'
+import { adaptFile, fixture, ofType, only, runRecords, summarise } from './helpers.js'
 
 describe('claude-stream adapter', () => {
   it("reads claude-code-action's execution file (a JSON array; official fixture)", async () => {
@@ -99,6 +100,56 @@ describe('claude-stream adapter', () => {
     expect(cut).toEqual([
       { event: 'process_end', status: 'incomplete', reason: 'the stream has no result message (was the run stopped?)' },
     ])
+  })
+
+  it('recognises a stream that starts late (rate limit, thinking tokens, partial message, an init stripped of tools and cwd); one error per denied call (synthetic)', async () => {
+    const a = await adaptFile(fixture('claude-stream', 'late-start.jsonl'))
+    expect(a.format).toBe('claude-stream')
+    const events = only(a)
+    expect(summarise(events)).toMatchObject({ tool_calls: 2, end: 'completed' })
+    // The Bash call failed by its own result; the Write call only by the permission_denied record.
+    expect(ofType(events, 'error_event').map((e) => [e.kind, e.tool])).toEqual([
+      ['tool', 'Bash'],
+      ['permission_denied', 'Write'],
+    ])
+    expect(ofType(events, 'error_event')[1].message).toBe('permission denied: Write needs approval.')
+  })
+
+  it('reads a stream with no init from its result line, keys in any order; terminal_reason aborted_streaming ends it aborted (synthetic)', async () => {
+    const a = await adaptFile(fixture('claude-stream', 'aborted-no-init.jsonl'))
+    expect(a.format).toBe('claude-stream')
+    const events = only(a)
+    expect(summarise(events)).toMatchObject({ tool_calls: 1, errors: 0, end: 'aborted' })
+    expect(ofType(events, 'process_end')[0].reason).toBe('error_during_execution: Request was aborted.')
+  })
+
+  it('takes terminal_reason on a success result as how the run stopped', () => {
+    const base = { type: 'result', session_id: 's', subtype: 'success', is_error: false }
+    const end = (r: object) => ofType(runRecords(adapter, [{ ...base, ...r }]).events, 'process_end')[0]
+    expect(end({ terminal_reason: 'completed' })).toMatchObject({ status: 'completed' })
+    expect(end({ terminal_reason: 'budget_exhausted' })).toMatchObject({ status: 'error', reason: 'budget_exhausted' })
+    expect(end({ terminal_reason: 'max_turns' })).toMatchObject({ status: 'max_turns' })
+    expect(end({ terminal_reason: 'aborted_tools' })).toMatchObject({ status: 'aborted' })
+  })
+
+  it('fits a stream of only notices weakly, and never another type first', () => {
+    expect(adapter.fit!({ records: [{ type: 'rate_limit_event', session_id: 's' }] })).toBe(FIT.LIKELY)
+    expect(
+      adapter.fit!({
+        records: [
+          { type: 'tool_call', session_id: 's' },
+          { type: 'result', session_id: 's', subtype: 'success' },
+        ],
+      }),
+    ).toBe(FIT.NONE)
+    expect(
+      adapter.fit!({
+        records: [
+          { type: 'system', subtype: 'thinking_tokens', session_id: 's' },
+          { type: 'result', session_id: 's', subtype: 'success' },
+        ],
+      }),
+    ).toBe(FIT.SIGNATURE)
   })
 
   it('rejects an array item that is not an object', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import adapter from '../../../src/trace/adapters/codex-exec/index.js'
 import { TraceError } from '../../../src/trace/read.js'
-import { adaptFile, fixture, ofType, only, summarise } from './helpers.js'
+import { adaptFile, fixture, ofType, only, runRecords, summarise } from './helpers.js'
 
 describe('codex-exec adapter', () => {
   it('counts each item once at item.completed (trimmed benchmark run)', async () => {
@@ -62,6 +62,40 @@ describe('codex-exec adapter', () => {
       { input: 400, output: 100, cache_read: 600, cache_write: 0, total: 1100 },
       { input: 300, output: 160, cache_read: 1200, cache_write: 0, total: 1660 },
     ])
+  })
+
+  it('counts collab_tool_call, web_search, request_user_input and todo_list items as calls, a declined command as refused, and ends on turn.failed (synthetic)', async () => {
+    const a = await adaptFile(fixture('codex-exec', 'items-2026.jsonl'))
+    expect(a.format).toBe('codex-exec')
+    const events = only(a)
+    expect(summarise(events)).toMatchObject({ tool_calls: 8, tool_outputs: 8, end: 'error' })
+    expect(ofType(events, 'tool_call').map((e) => e.tool)).toEqual([
+      'spawn_agent',
+      'send_input',
+      'wait',
+      'close_agent',
+      'web_search',
+      'command_execution',
+      'request_user_input',
+      'todo_list',
+    ])
+    // The declined command failed, its message saying it was declined; the error item and the
+    // plan are not failures.
+    expect(ofType(events, 'error_event').map((e) => [e.kind, e.tool ?? null, e.message])).toEqual([
+      ['tool', 'command_execution', 'command declined'],
+      ['turn', null, 'stream disconnected before completion'],
+    ])
+    expect(ofType(events, 'process_end')).toEqual([
+      { event: 'process_end', status: 'error', reason: 'stream disconnected before completion' },
+    ])
+  })
+
+  it('leaves an item of a type it does not know unread', () => {
+    const r = runRecords(adapter, [
+      { type: 'turn.started' },
+      { type: 'item.completed', item: { id: 'i', type: 'novel_tool_call' } },
+    ])
+    expect(r.unread.map(([line, kind]) => [line, kind])).toEqual([[2, 'type novel_tool_call']])
   })
 
   it('rejects a line that is not an object', () => {

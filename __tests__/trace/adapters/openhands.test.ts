@@ -1,7 +1,10 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from '@jest/globals'
 import adapter from '../../../src/trace/adapters/openhands/index.js'
 import { TraceError } from '../../../src/trace/read.js'
-import { adaptFile, fixture, ofType, only, summarise } from './helpers.js'
+import { adaptFile, fixture, ofType, only, runRecords, summarise } from './helpers.js'
 
 describe('openhands adapter', () => {
   it('reads a trajectory export: the edit, its observation by cause, each model response once (trimmed)', async () => {
@@ -85,5 +88,88 @@ describe('openhands adapter', () => {
     expect(() => instance.record({ instance_id: 'x', history: 3 }, 4)).toThrow(
       new TraceError('o.jsonl', 4, 'expected `history` to be a list, found a number'),
     )
+  })
+
+  describe('OpenHands V1 (SDK and CLI)', () => {
+    it('reads a conversation folder: events in order, then base_state.json (trimmed real run)', async () => {
+      const a = await adaptFile(fixture('openhands', 'v1-conversation'))
+      expect(a.format).toBe('openhands')
+      const events = only(a)
+      // Two ActionEvents: the terminal command and finish, both answered.
+      expect(summarise(events)).toMatchObject({ tool_calls: 2, tool_outputs: 2, errors: 0, end: 'completed' })
+      expect(ofType(events, 'tool_call').map((e) => [e.tool, e.args])).toEqual([
+        ['terminal', { command: 'pwd > tool_output.txt', security_risk: 'LOW', summary: expect.any(String) }],
+        [
+          'finish',
+          { message: 'The current directory has been written to tool_output.txt.', summary: expect.any(String) },
+        ],
+      ])
+      // Tokens per response from base_state.json (prompt_tokens includes the cached ones).
+      expect(ofType(events, 'token_usage')).toHaveLength(3)
+      expect(ofType(events, 'token_usage')[1].usage).toMatchObject({ input: 157, cache_read: 3712, output: 32 })
+      // The end is base_state.json's, the ninth record.
+      expect(events.at(-1)).toEqual({ event: { event: 'process_end', status: 'completed' }, origin: { line: 9 } })
+    })
+
+    it('reads the same conversation given as its events/ folder', async () => {
+      const a = await adaptFile(fixture('openhands', 'v1-conversation/events'))
+      expect(summarise(only(a))).toMatchObject({ tool_calls: 2, end: 'completed' })
+    })
+
+    it('reads a JSON list of V1 events: a rejected edit is a failed call (hand-written fixture)', async () => {
+      const a = await adaptFile(fixture('openhands', 'v1-letta-tool-calls.json'))
+      expect(a.format).toBe('openhands')
+      const events = only(a)
+      expect(summarise(events)).toMatchObject({ tool_calls: 2, tool_outputs: 2, end: 'completed' })
+      expect(ofType(events, 'error_event').map((e) => [e.tool, e.message])).toEqual([
+        ['file_editor', 'the user rejected the action: Edit was not approved.'],
+      ])
+    })
+
+    it('reads V1 events as JSONL: a failed command, an agent error, a condensation and a conversation error (synthetic)', async () => {
+      const events = only(await adaptFile(fixture('openhands', 'v1-events-error.jsonl')))
+      expect(summarise(events)).toMatchObject({ tool_calls: 3, tool_outputs: 3, compactions: 1, end: 'error' })
+      expect(ofType(events, 'error_event').map((e) => [e.kind, e.message])).toEqual([
+        ['tool', 'exit code 1'],
+        ['tool', 'Error validating args {"command": for tool \'terminal\''],
+        ['conversation', 'The model refused the request: context window exceeded'],
+      ])
+    })
+
+    it("names the event file in an error of its JSON, the record's place in an error of the adapter", async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'oh-v1-'))
+      try {
+        mkdirSync(join(dir, 'events'))
+        const first = join(dir, 'events', 'event-00000-a.json')
+        writeFileSync(first, JSON.stringify({ kind: 'MessageEvent', id: 'a', source: 'user' }))
+        const second = join(dir, 'events', 'event-00001-b.json')
+        writeFileSync(second, '{"kind": "ActionEvent", "id": ')
+        await expect(adaptFile(dir)).rejects.toThrow(`${second}:1:`)
+        writeFileSync(second, '[1]')
+        // The adapter's error: the folder and the record's place (the second event file).
+        await expect(adaptFile(dir)).rejects.toThrow(
+          new TraceError(dir, 2, 'expected event 0 to be an object, found a number'),
+        )
+      } finally {
+        rmSync(dir, { recursive: true, force: true })
+      }
+    })
+
+    it('ends on execution_status, and leaves an unknown event kind unread', () => {
+      const state = (execution_status: string) => ({ id: 'c', agent: {}, execution_status })
+      const action = {
+        kind: 'ActionEvent',
+        id: 'a',
+        tool_name: 'terminal',
+        tool_call_id: 't',
+        tool_call: { arguments: '{}' },
+      }
+      const endOf = (records: unknown[]) => ofType(runRecords(adapter, records).events, 'process_end')[0]
+      expect(endOf([action, state('stuck')])).toMatchObject({ status: 'error' })
+      expect(endOf([action, state('paused')])).toMatchObject({ status: 'aborted' })
+      expect(endOf([action])).toMatchObject({ status: 'incomplete' })
+      const r = runRecords(adapter, [action, { kind: 'NovelEvent', id: 'n' }])
+      expect(r.unread.map(([line, kind]) => [line, kind])).toEqual([[2, 'keys id, kind']])
+    })
   })
 })

@@ -11,9 +11,21 @@
  *   `permission_denials` -> error_event, unless that call's tool_result already failed (Claude
  *   Code answers a denied call with an error tool_result too: one error, not two).
  *   The result's `usage` is the run's total: it is counted only when no reply carried usage.
- * - process_end from the result: success -> completed; error_max_turns -> max_turns;
- *   error_during_execution and other error subtypes -> error; the reason quotes the subtype.
+ * - `system` `permission_denied` (a call refused by a deny rule, the permission mode or the
+ *   auto-mode classifier) -> error_event permission_denied at the run's end, unless that call's
+ *   tool_result already failed; the result's `permission_denials` name the same calls (one
+ *   error per call).
+ * - process_end from the result (its keys in any order; with several results, `result_index`,
+ *   the last): success -> completed; error_max_turns -> max_turns; error_during_execution,
+ *   error_max_budget_usd and other error subtypes -> error; the reason quotes the subtype and
+ *   the first of `errors`. A `terminal_reason` other than `completed` says how it stopped:
+ *   aborted_streaming, aborted_tools, interrupted... -> aborted (no error_event: the person or
+ *   the host stopped it); max_turns -> max_turns; any other (budget_exhausted) -> error.
  *   No result message (the run was cut off) -> incomplete.
+ * - Recognised from an init or a result line or a message of the stream among the first
+ *   records, after any hook records, rate-limit notices (`rate_limit_event`), partial messages
+ *   (`stream_event`) and `system` notices (`thinking_tokens`, `permission_denied`); an init a
+ *   workflow stripped of its tools and cwd is still Claude's (`uuid`, or no `cwd` at all).
  * - Hook records (`system` `hook_started` / `hook_response`, Claude Code 2.1+) may come before
  *   `init`; they are not events.
  * - Several runs back to back (init ... result, init ... result, init ...): one session per run.
@@ -52,6 +64,23 @@ function isStreamMessage(x: unknown): boolean {
     typeof r.session_id === 'string' &&
     'parent_tool_use_id' in r
   )
+}
+
+/** A `result` line: the run's end, whatever the order of its keys. */
+function isResult(x: unknown): boolean {
+  const r = obj(x)
+  return r?.type === 'result' && typeof r.session_id === 'string' && ('subtype' in r || 'is_error' in r)
+}
+
+/**
+ * Records Claude's stream may open with before its init (or without one, when a workflow cut or
+ * redacted it): rate-limit notices, partial messages, and `system` notices (`thinking_tokens`,
+ * `permission_denied`, ...). They settle nothing alone.
+ */
+function isPreamble(x: unknown): boolean {
+  const r = obj(x)
+  if (r === undefined || typeof r.session_id !== 'string' || 'parentUuid' in r) return false
+  return r.type === 'rate_limit_event' || r.type === 'stream_event' || (r.type === 'system' && !isInit(r))
 }
 
 /**
@@ -109,10 +138,12 @@ function foreign(x: unknown): boolean {
  * (Cursor CLI's init lists no tools; Factory Droid's has none of these fields).
  */
 function claudeInit(r: JsonObject): boolean {
-  return (
-    Array.isArray(r.tools) &&
-    ('mcp_servers' in r || 'permissionMode' in r || 'apiKeySource' in r || 'claude_code_version' in r || 'uuid' in r)
-  )
+  if ('mcp_servers' in r || 'claude_code_version' in r || 'slash_commands' in r || 'output_style' in r || 'uuid' in r)
+    return true
+  if (Array.isArray(r.tools)) return 'permissionMode' in r || 'apiKeySource' in r || 'uuid' in r
+  // An init a workflow stripped of its tools and cwd (Cursor's, which also lists no tools,
+  // always names its cwd).
+  return !('cwd' in r) && typeof r.session_id === 'string'
 }
 
 /** The stream's messages as recognition sees them: the first records, or a JSON list's first items. */
@@ -127,21 +158,22 @@ const adapter: Adapter = {
     '--output-format stream-json, or a JSON array of those messages)',
   recognise(first) {
     const r = Array.isArray(first) ? first[0] : first
-    return (isInit(r) || isStreamMessage(r) || isHook(r)) && !foreign(r)
+    return (isInit(r) || isStreamMessage(r) || isResult(r) || isHook(r) || isPreamble(r)) && !foreign(r)
   },
   fit({ records }) {
-    // Hook records may come first; the init line (or a message of the stream) settles it, unless
-    // a first record is of a type Claude does not write: another agent's stream that begins like
-    // Claude's is at most a weak fit (enough for --format claude-stream, which then refuses it
-    // for the records it leaves unread).
+    // Hook records, rate-limit notices, partial messages and system notices may come first; an
+    // init line, a result line or a message of the stream settles it, unless a first record is
+    // of a type Claude does not write: another agent's stream that begins like Claude's is at
+    // most a weak fit (enough for --format claude-stream, which then refuses it for the records
+    // it leaves unread).
     const messages = firstMessages(records)
     let fit: number = messages.length > 0 ? FIT.LIKELY : FIT.NONE
     for (const r of messages) {
-      if (isInit(r) || isStreamMessage(r)) {
+      if (isInit(r) || isStreamMessage(r) || isResult(r)) {
         fit = FIT.SIGNATURE
         break
       }
-      if (!isHook(r)) return FIT.NONE
+      if (!isHook(r) && !isPreamble(r)) return FIT.NONE
     }
     if (fit === FIT.NONE) return fit
     for (const r of messages) if (foreign(r)) return FIT.WEAK
@@ -166,6 +198,8 @@ const adapter: Adapter = {
         lastOrigin: undefined as Origin | undefined,
         /** An init or a message of this run was seen. */
         begun: false,
+        /** Calls a `system` `permission_denied` record refused: call id (or a place) -> tool and message. */
+        denied: new Map<string, { tool?: string; callId?: string; message?: string; origin: Origin }>(),
       }
     }
 
@@ -216,6 +250,18 @@ const adapter: Adapter = {
         case 'compact_boundary':
           emit(compactionEvent(r, 'snake'), origin)
           return
+        case 'permission_denied': {
+          // A call refused by a deny rule, the permission mode or the auto-mode classifier; its
+          // error tool_result follows. One error per call, told at the run's end.
+          const callId = idOf(r.tool_use_id)
+          run.denied.set(callId ?? `@${run.denied.size}`, {
+            tool: str(r.tool_name),
+            callId,
+            message: short(r.decision_reason) ?? short(r.message),
+            origin,
+          })
+          return
+        }
         case 'api_retry':
           emit(
             compact({
@@ -263,6 +309,24 @@ const adapter: Adapter = {
     const finish = () => {
       const { conv, emit, result, lastOrigin } = run
       conv.flush()
+      // Denials the stream told of as they happened, whose call did not fail by its own result.
+      const denials = new Set<string>()
+      for (const d of run.denied.values()) {
+        if (d.callId !== undefined) {
+          denials.add(d.callId)
+          if (conv.failedCalls.has(d.callId)) continue
+        }
+        emit(
+          compact({
+            event: 'error_event',
+            kind: 'permission_denied',
+            tool: d.tool ?? null,
+            call_id: d.callId ?? null,
+            message: d.message ? `permission denied: ${d.message}` : 'permission denied',
+          }),
+          d.origin,
+        )
+      }
       // A run whose last reply is a failed API call ended on it, whatever its result says.
       const apiEnd = conv.last?.api ? conv.last : undefined
       if (!result) {
@@ -288,7 +352,7 @@ const adapter: Adapter = {
       for (const d of arr(r.permission_denials)) {
         const denial = obj(d)
         const callId = idOf(denial?.tool_use_id)
-        if (callId !== undefined && conv.failedCalls.has(callId)) continue
+        if (callId !== undefined && (conv.failedCalls.has(callId) || denials.has(callId))) continue
         emit(
           compact({
             event: 'error_event',
@@ -301,7 +365,9 @@ const adapter: Adapter = {
         )
       }
       const subtype = str(r.subtype) ?? (r.is_error === true ? 'error' : 'success')
-      const failed = subtype !== 'success' || r.is_error === true
+      const terminal = str(r.terminal_reason)
+      const stopped = terminal !== undefined && terminal !== 'completed' ? terminal : undefined
+      const failed = subtype !== 'success' || r.is_error === true || stopped !== undefined
       // The recorded subtype is quoted in the reason whenever it is not success.
       const error = short(arr(r.errors)[0])
       const reason =
@@ -310,11 +376,24 @@ const adapter: Adapter = {
             ? short(`${subtype}: ${error}`)
             : subtype
           : failed
-            ? (error ?? short(r.result))
+            ? stopped !== undefined && r.is_error !== true
+              ? stopped
+              : (error ?? short(r.result) ?? stopped)
             : undefined
-      if (failed)
+      // Stopped by the person or the host (terminal_reason aborted_streaming, aborted_tools,
+      // interrupted...) rather than by an error of its own.
+      const aborted = stopped !== undefined && /abort|interrupt|cancel/.test(stopped)
+      if (failed && !aborted)
         emit(compact({ event: 'error_event', kind: 'result', subtype, message: reason ?? 'the run failed' }), origin)
-      const status = !failed ? (apiEnd ? 'error' : 'completed') : subtype === 'error_max_turns' ? 'max_turns' : 'error'
+      const status = !failed
+        ? apiEnd
+          ? 'error'
+          : 'completed'
+        : subtype === 'error_max_turns' || stopped === 'max_turns'
+          ? 'max_turns'
+          : aborted
+            ? 'aborted'
+            : 'error'
       conv.end()
       emit(
         compact({

@@ -5,9 +5,15 @@
  *   skipped). Tool items -> tool_call + tool_output: `command_execution` (tool
  *   "command_execution", args {command}), `mcp_tool_call` (tool "mcp__<server>__<tool>", args =
  *   arguments), `file_change` (args {changes: [{path, kind}]}), `web_search` (args {query}),
- *   `todo_list` (the plan tool; args {items}). Failed: a non-zero `exit_code`, `status` "failed"
- *   or "declined", or an mcp `error`.
- *   An `error` item is a non-fatal notice of Codex itself (e.g. a deprecated setting): not counted.
+ *   `todo_list` (the plan tool; args {items}), `collab_tool_call` (the multi-agent tools: tool =
+ *   its `tool`, spawn_agent / send_input / wait / close_agent, args {receiver_thread_ids,
+ *   prompt}), `request_user_input` (args {questions}). Failed: a non-zero `exit_code`, `status`
+ *   "failed" or "declined" (a declined command never ran: its message is "command declined",
+ *   a refusal), or an mcp `error`.
+ *   `agent_message`, `reasoning` and `plan` items (and `item.plan.delta` events) are the
+ *   agent's words; an `error` item is a non-fatal notice of Codex itself (e.g. a deprecated
+ *   setting, hooks run without review): not counted, and not a failure. Any other item is
+ *   left unread.
  * - `turn.completed` usage: Codex reports the thread's running total there, not the turn's, so
  *   each turn gives the DIFFERENCE to the previous one (a single-turn file: the usage as is).
  *   input_tokens includes cached_input_tokens: input = input_tokens - cached, cache_read =
@@ -51,7 +57,15 @@ function toolItem(item: JsonObject): ToolItem | undefined {
         tool: 'command_execution',
         args: { command: item.command ?? null },
         failed,
-        message: failed ? (exit !== undefined ? `exit code ${exit}` : `command ${String(status)}`) : undefined,
+        // A declined command never ran: refused by the approval policy or the sandbox, which its
+        // message says first ("command declined", as refusals are told from failures).
+        message: failed
+          ? status === 'declined'
+            ? 'command declined'
+            : exit !== undefined
+              ? `exit code ${exit}`
+              : `command ${String(status)}`
+          : undefined,
         extra: compact({ exit_code: exit }),
         content: item.aggregated_output,
       }
@@ -89,10 +103,36 @@ function toolItem(item: JsonObject): ToolItem | undefined {
         args: { items: arr(item.items).map((i) => compact({ text: obj(i)?.text })) },
         failed: false,
       }
+    case 'collab_tool_call': {
+      // A call to the multi-agent tools: the agents it names and their states after it.
+      const agents = obj(item.agents_states)
+      return {
+        tool: str(item.tool) ?? 'collab_tool_call',
+        args: compact({
+          receiver_thread_ids: Array.isArray(item.receiver_thread_ids) ? item.receiver_thread_ids : undefined,
+          prompt: str(item.prompt),
+        }),
+        failed: badStatus,
+        message: badStatus ? `${str(item.tool) ?? 'collab tool call'} ${String(status)}` : undefined,
+        content: agents,
+      }
+    }
+    case 'request_user_input':
+      // The agent asked the user a question (Codex's request_user_input tool).
+      return {
+        tool: 'request_user_input',
+        args: compact({ questions: Array.isArray(item.questions) ? item.questions : undefined }),
+        failed: badStatus,
+        message: badStatus ? `request_user_input ${String(status)}` : undefined,
+        content: item.answers ?? item.response,
+      }
     default:
       return undefined
   }
 }
+
+/** Items that are not calls: the agent's words, its reasoning and plan, and Codex's own notices. */
+const NOT_CALLS = new Set(['agent_message', 'reasoning', 'plan', 'error'])
 
 const adapter: Adapter = {
   id: 'codex-exec',
@@ -143,7 +183,10 @@ const adapter: Adapter = {
             const item = obj(r.item)
             if (!item) return
             const t = toolItem(item)
-            if (!t) return
+            if (!t) {
+              if (!NOT_CALLS.has(item.type as string)) leftUnread(ctx, item, line)
+              return
+            }
             const id = str(item.id)
             const at = withId(origin, id)
             tools.call(t.tool, t.args, id, at)
@@ -177,6 +220,7 @@ const adapter: Adapter = {
           case 'thread.started':
           case 'item.started':
           case 'item.updated':
+          case 'item.plan.delta':
             // The thread's id, and items in progress: their completion is what is read.
             return
           default:

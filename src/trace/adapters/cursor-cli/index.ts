@@ -58,8 +58,15 @@ function isCursorRecord(r: JsonObject): boolean {
     case 'thinking':
       return r.subtype === 'delta' || r.subtype === 'completed'
     case 'system':
-      // Claude's init lists its tools and MCP servers; Cursor's names its key source instead.
-      return isInit(r) && typeof r.apiKeySource === 'string' && !Array.isArray(r.tools) && !('mcp_servers' in r)
+      // Claude's init lists its tools and MCP servers and has a uuid (kept when a workflow strips
+      // the rest); Cursor's names its key source instead.
+      return (
+        isInit(r) &&
+        typeof r.apiKeySource === 'string' &&
+        !Array.isArray(r.tools) &&
+        !('mcp_servers' in r) &&
+        !('uuid' in r)
+      )
     case 'result': {
       const u = obj(r.usage)
       return u !== undefined && ('inputTokens' in u || 'outputTokens' in u)

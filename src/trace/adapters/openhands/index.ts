@@ -1,5 +1,6 @@
 /**
- * openhands: the OpenHands event stream (formats.md, "openhands"), in three shapes:
+ * openhands: the OpenHands event stream (formats.md, "openhands"), in three shapes, and the
+ * events of OpenHands V1 (the SDK and CLI: a conversation folder, read in ./v1.ts):
  * - a trajectory export: one JSON array of events `{id, source, action | observation, args |
  *   extras, cause, tool_call_metadata}` (one session; origins are the index of the event);
  * - an evaluation `output.jsonl`: one run per line `{instance_id, metadata, history, metrics,
@@ -44,7 +45,8 @@ import { contentText, hiddenFailure, short } from '../text.js'
 import { outputDigest, ToolTracker } from '../tools.js'
 import { type EndStatus, inclusiveUsage, ModelWatch, processEnd, tokenUsage } from '../run.js'
 import { TraceError } from '../../read.js'
-import type { Adapter, AdapterContext, EventSink } from '../types.js'
+import type { Adapter, AdapterContext, AdapterInstance, EventSink } from '../types.js'
+import { isBaseState, isV1Event, v1Instance } from './v1.js'
 import { quoteId, References } from '../integrity.js'
 import { timeOf } from '../../../core/integrity.js'
 
@@ -314,22 +316,29 @@ const adapter: Adapter = {
   id: 'openhands',
   signature:
     'openhands: a JSON array of events {"id","source","action"|"observation",...} (an OpenHands trajectory), or ' +
-    'lines {"instance_id"|"issue","history":[...],"metrics"} (OpenHands output.jsonl)',
+    'lines {"instance_id"|"issue","history":[...],"metrics"} (OpenHands output.jsonl), or OpenHands V1 events ' +
+    '{"kind":"ActionEvent"|"MessageEvent"|...,"id"} (a conversation folder events/event-NNNNN-*.json, a list or JSONL)',
   recognise(first) {
     if (Array.isArray(first)) {
       const e = obj(first[0])
-      return e !== undefined && isEvent(e) && 'source' in e && 'id' in e
+      return e !== undefined && ((isEvent(e) && 'source' in e && 'id' in e) || isV1Event(e))
     }
-    return isRunLine(first)
+    return isRunLine(first) || isV1Event(first) || isBaseState(first)
   },
   observes: ['loop_control', 'cost_efficiency', 'task_completion'],
   create(emit, ctx) {
     let first = true
     let exported = false
+    let v1: AdapterInstance | undefined
     return {
       record(value, line) {
+        if (v1) return v1.record(value, line)
         const isFirst = first
         first = false
+        if (isFirst && (isV1Event(value) || isBaseState(value) || (Array.isArray(value) && isV1Event(value[0])))) {
+          v1 = v1Instance(emit, ctx)
+          return v1.record(value, line)
+        }
         if (isFirst && Array.isArray(value)) {
           exported = true
           const run = new Run(emit, undefined, ctx)
@@ -350,7 +359,9 @@ const adapter: Adapter = {
         r.history.forEach((e, index) => run.event(e, { line, index }))
         run.finish(r, { line, index: 0 })
       },
-      end() {},
+      end() {
+        v1?.end()
+      },
     }
   },
 }
