@@ -89,6 +89,16 @@ export class NameCounts {
     return [top, topCount]
   }
 
+  /** How often the name came up (0 when it did not, or came up past the names counted). */
+  count(name: string): number {
+    return this.counts.get(name) ?? 0
+  }
+
+  /** The names counted and their counts, in the order they came up. */
+  entries(): [string, number][] {
+    return [...this.counts]
+  }
+
   clear(): void {
     this.counts.clear()
   }
