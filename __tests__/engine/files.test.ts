@@ -536,6 +536,15 @@ describe('edits the trace cannot show', () => {
     ).toBeUndefined()
   })
 
+  it('counts no shell command that failed or was refused: it edited nothing', () => {
+    const c = new FileCollector('droid')
+    ;[
+      call('Execute', { command: "printf 'a' > a.txt" }, 'x1'),
+      { event: 'tool_output', tool: 'Execute', call_id: 'x1', status: 'error' },
+    ].forEach((e, i) => c.push(e, i))
+    expect(c.finish(WS, undefined, [], []).unseen).toBeUndefined()
+  })
+
   it("counts Codex's redacted patches", () => {
     expect(unseenOf('codex-rollout', [call('apply_patch', '[REDACTED_INPUT len=6285 sha=a6f17956]')])).toEqual({
       shell: 0,

@@ -403,6 +403,8 @@ export class FileCollector {
   private readonly state: { open?: string } = {}
   private readonly tools: Readonly<Record<string, Extract>>
   private readonly unseen: UnseenEdits = { shell: 0, redacted: 0 }
+  /** Shell calls counted as unseen edits, by call id, until their result says whether they ran. */
+  private readonly unseenPending = new Set<string>()
 
   /** Whether a format has tools that touch files at all. */
   static reads(format: string): boolean {
@@ -429,7 +431,8 @@ export class FileCollector {
     if (args === null || typeof args !== 'object' || Array.isArray(args)) return
     const touches = own ? this.tools[tool](args as JsonObject, this.state) : []
     if (touches.length === 0) {
-      this.unseenEdit(tool, args as JsonObject)
+      if (this.unseenEdit(tool, args as JsonObject) && typeof raw.call_id === 'string')
+        this.unseenPending.add(raw.call_id)
       return
     }
     const pending: Pending = { touches: [] }
@@ -454,20 +457,24 @@ export class FileCollector {
   }
 
   /** A call that touched no file the trace shows: an edit through a shell command, or a redacted patch. */
-  private unseenEdit(tool: string, args: JsonObject): void {
+  private unseenEdit(tool: string, args: JsonObject): boolean {
     const text = args.input ?? args.patch ?? args.__text
     if (typeof text === 'string' && REDACTED.test(text)) {
       this.unseen.redacted++
-      return
+      return false
     }
-    if (!SHELL_TOOLS.has(tool.toLowerCase())) return
+    if (!SHELL_TOOLS.has(tool.toLowerCase())) return false
     const line = commandLine(args)
-    if (line !== undefined && SHELL_EDIT.test(line)) this.unseen.shell++
+    if (line === undefined || !SHELL_EDIT.test(line)) return false
+    this.unseen.shell++
+    return true
   }
 
   private result(raw: JsonObject, position: number): void {
     const id = raw.call_id
     if (typeof id !== 'string') return
+    // A shell command that failed (or was refused) edited nothing.
+    if (this.unseenPending.delete(id) && raw.status === 'error') this.unseen.shell--
     const p = this.pending.get(id)
     if (!p) return
     this.pending.delete(id)

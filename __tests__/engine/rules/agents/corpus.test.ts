@@ -242,7 +242,7 @@ if (traces) {
       }
       // Each agent's own refusal, and each agent's own setting.
       expect(await fixOf('droid/BloopAI__vibe-kanban__insufficient-perms.jsonl', 'run_failed')).toContain(
-        '`--auto medium`',
+        '--auto medium',
       )
       expect(
         await fixOf('cursor-cli/Servant-Software-LLC__Guardrails__every-shell-rejected.jsonl', 'permission_refused'),
@@ -252,13 +252,13 @@ if (traces) {
           'claude-code/d-kimuson__claude-code-viewer__1af7fc5e-8455-4414-9ccd-011d40f70b2a.jsonl',
           'permission_refused',
         ),
-      ).toContain('`--allowedTools`')
+      ).toContain('--allowedTools')
       expect(
         await fixOf(
           'gemini-cli/jarek108__gemini-cli-headless__01_hello_world__20260411_194824__qa_session.json',
           'permission_refused',
         ),
-      ).toContain('`--approval-mode`')
+      ).toContain('--approval-mode')
       // A person who said no in an interactive session (Claude Code's plan mode) is no cause, and no failed tool.
       const [asked] = await diagnoseFile(
         join(root, 'claude-code/4thehalibit__omarchy-backup__44ef5cbf-9cc3-4f7b-ac40-337a4d39713b.jsonl'),

@@ -78,11 +78,11 @@ describe('permission_refused', () => {
       agents([...events, end('completed')]).recommendations.find((r) => r.failure_type === 'permission_refused')!
         .remediation
     expect(fix(refused('1'))).toContain("Cursor's permissions")
-    expect(fix(refused('1', CLAUDE, 'Bash'))).toContain('`--allowedTools`')
-    expect(fix(refused('1', GEMINI, 'run_shell_command'))).toContain('`--approval-mode`')
-    expect(fix(refused('1', 'command declined', 'command_execution'))).toContain('`--sandbox`')
+    expect(fix(refused('1', CLAUDE, 'Bash'))).toContain('--allowedTools')
+    expect(fix(refused('1', GEMINI, 'run_shell_command'))).toContain('--approval-mode')
+    expect(fix(refused('1', 'command declined', 'command_execution'))).toContain('--sandbox')
     expect(fix(refused('1', 'Permission denied and could not request permission from user', 'bash'))).toContain(
-      '`--allow-tool`',
+      '--allow-tool',
     )
   })
 
@@ -115,6 +115,6 @@ describe('permission_refused', () => {
     ])
     expect(d.failure_causes.map((c) => c.type)).toEqual(['run_failed'])
     expect(d.failure_causes[0].description).toContain("stopped by the workflow's permission policy")
-    expect(d.recommendations[0].remediation).toContain('`--auto medium`')
+    expect(d.recommendations[0].remediation).toContain('--auto medium')
   })
 })

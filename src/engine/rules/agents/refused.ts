@@ -21,15 +21,15 @@ interface Refusal {
   person?: boolean
 }
 
-const CLAUDE = "Claude's `--allowedTools` (or `--permission-mode`)"
-const GEMINI = "Gemini's (or Qwen's) `--approval-mode` (or `--yolo`)"
+const CLAUDE = "Claude's --allowedTools (or --permission-mode)"
+const GEMINI = "Gemini's (or Qwen's) --approval-mode (or --yolo)"
 
 /** Refusals in the order they are tried: the first whose words match names the setting. */
 const REFUSALS: readonly Refusal[] = [
   // Droid: "Exec ended early: insufficient permission to proceed. Re-run with --auto medium ...".
   {
     words: /insufficient permission to proceed|re-run with --auto\b/i,
-    setting: "Droid's `--auto medium` (or `--auto high`)",
+    setting: "Droid's --auto medium (or --auto high)",
   },
   // Claude Code: "Claude requested permissions to use Bash, but you haven't granted it yet."
   { words: /requested permissions? to .{0,200}haven.t granted/i, setting: CLAUDE },
@@ -40,13 +40,13 @@ const REFUSALS: readonly Refusal[] = [
   // Copilot CLI: "Permission denied and could not request permission from user", "The user rejected this tool call".
   {
     words: /could not request permission|denied by (?:the )?policy/i,
-    setting: "Copilot's `--allow-tool` (or `--allow-all-tools`)",
+    setting: "Copilot's --allow-tool (or --allow-all-tools)",
   },
-  { words: /user rejected this tool call/i, setting: "Copilot's `--allow-tool`", person: true },
+  { words: /user rejected this tool call/i, setting: "Copilot's --allow-tool", person: true },
   // Codex exec: a command_execution `declined`.
-  { words: /^command declined\b/i, setting: "Codex's approval mode (`--ask-for-approval`) and `--sandbox`" },
+  { words: /^command declined\b/i, setting: "Codex's approval mode (--ask-for-approval) and --sandbox" },
   // Cursor CLI: a result `rejected {reason}`.
-  { words: /^rejected\b/i, setting: "Cursor's permissions (`.cursor/cli.json`, or `--force`)" },
+  { words: /^rejected\b/i, setting: "Cursor's permissions (.cursor/cli.json, or --force)" },
   // Cline, OpenHands: the person denied or rejected the action.
   {
     words: /the user (?:denied|rejected) (?:this |the )?(?:operation|action)/i,
