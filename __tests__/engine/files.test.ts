@@ -7,7 +7,14 @@ import { describe, expect, it } from '@jest/globals'
 import { posix } from 'node:path'
 import fc from 'fast-check'
 import type { JsonObject } from '../../src/core/events.js'
-import { FILE_TOOLS, FileCollector, insideRoot, patchTouches, workspacePath } from '../../src/engine/files.js'
+import {
+  agentRoot,
+  FILE_TOOLS,
+  FileCollector,
+  insideRoot,
+  patchTouches,
+  workspacePath,
+} from '../../src/engine/files.js'
 import type { FailureType } from '../../src/core/vocabulary.js'
 
 const WS = '/home/runner/work/demo/demo'
@@ -489,9 +496,10 @@ describe('FileCollector', () => {
     const got = collect(format, events, { cwd: format === 'swe-agent' ? '/repo' : undefined })
     const expected = want.map((w) => ({ ...w, failed_edits: 0, causes: [] }))
     if (format === 'swe-agent') {
-      // /repo is the run's directory, not the workspace: its absolute path is outside.
-      expect(got.outside).toBe(3)
-      expect(got.files).toEqual([])
+      // /repo is the run's directory, apart from the workspace: the files are named relative to it.
+      expect(got.root).toBe('/repo')
+      expect(got.outside).toBe(0)
+      expect(got.files.map((f) => f.path)).toEqual(['B.java', 'C.java', 'src/A.java'])
       return
     }
     expect(got.files).toEqual(expected)
@@ -512,5 +520,91 @@ describe('FileCollector', () => {
       { path: 'src/A.java', edits: 1, failed_edits: 0, reads: 1, causes: [] },
     ])
     expect(files.landed).toEqual({ 'src/A.java': '    return 1;' })
+  })
+})
+
+describe("the agent's own working directory", () => {
+  it.each([
+    // Apart from the workspace: the files are named relative to it.
+    ['/app', WS, '/app'],
+    ['/app/', '/work/repo', '/app'],
+    ['/testbed', '/tmp/x', '/testbed'],
+    // In the workspace, holding it, or the workspace itself: the workspace names the files.
+    [`${WS}/src`, WS, undefined],
+    ['/home/runner/work', WS, undefined],
+    [WS, WS, undefined],
+    // Never a home directory (they name people), never `/`, never a relative or unknown one.
+    ['/home/alice/project', '/work/repo', undefined],
+    ['/Users/alice/project', '/work/repo', undefined],
+    ['/root/project', '/work/repo', undefined],
+    ['C:\\Users\\alice\\project', '/work/repo', undefined],
+    ['~/project', '/work/repo', undefined],
+    ['/', '/work/repo', undefined],
+    ['project', '/work/repo', undefined],
+    [undefined, '/work/repo', undefined],
+  ])('%s with the workspace %s: %s', (cwd, workspace, want) => {
+    expect(agentRoot(cwd, workspace)).toBe(want)
+  })
+
+  it('names the files relative to it, counts those outside it, and says where they are named from', () => {
+    const c = new FileCollector('claude-stream')
+    ;[
+      call('Edit', { file_path: '/app/worker_queue.py', old_string: 'a', new_string: 'b' }),
+      call('Read', { file_path: 'tests/test_queue.py' }),
+      call('Read', { file_path: '/etc/hosts' }),
+    ].forEach((e, i) => c.push(e, i))
+    const got = c.finish('/tmp/anywhere', '/app', [], [])
+    expect(got.root).toBe('/app')
+    expect(got.files.map((f) => [f.path, f.edits, f.reads])).toEqual([
+      ['tests/test_queue.py', 0, 1],
+      ['worker_queue.py', 1, 0],
+    ])
+    expect(got.outside).toBe(1)
+  })
+})
+
+describe('edits the trace cannot show', () => {
+  const unseenOf = (format: string, events: JsonObject[]) => {
+    const c = new FileCollector(format)
+    events.forEach((e, i) => c.push(e, i))
+    return c.finish(WS, undefined, [], []).unseen
+  }
+
+  it('counts shell commands that edit or write files, and no other', () => {
+    expect(
+      unseenOf('claude-stream', [
+        call('Bash', { command: "sed -i 's/a/b/' src/a.py" }),
+        call('Bash', { command: "cat > src/new.py <<'EOF'\nprint(1)\nEOF" }),
+        call('Bash', { command: 'echo x >> notes.txt' }),
+        call('Bash', { command: 'git diff | tee out.patch' }),
+        call('Bash', { command: 'git apply fix.patch' }),
+        call('run_shell_command', { command: "perl -pi -e 's/a/b/' a.pl" }),
+      ]),
+    ).toEqual({ shell: 6, redacted: 0 })
+    expect(
+      unseenOf('claude-stream', [
+        call('Bash', { command: 'pytest -q 2>/dev/null' }),
+        call('Bash', { command: 'ls > /dev/null 2>&1' }),
+        call('Bash', { command: 'grep -n "a >= b" src/a.py' }),
+        call('Bash', { command: 'sed -n 1,20p src/a.py' }),
+        call('Read', { file_path: 'src/a.py' }),
+      ]),
+    ).toBeUndefined()
+  })
+
+  it('counts no shell command that failed or was refused: it edited nothing', () => {
+    const c = new FileCollector('droid')
+    ;[
+      call('Execute', { command: "printf 'a' > a.txt" }, 'x1'),
+      { event: 'tool_output', tool: 'Execute', call_id: 'x1', status: 'error' },
+    ].forEach((e, i) => c.push(e, i))
+    expect(c.finish(WS, undefined, [], []).unseen).toBeUndefined()
+  })
+
+  it("counts Codex's redacted patches", () => {
+    expect(unseenOf('codex-rollout', [call('apply_patch', '[REDACTED_INPUT len=6285 sha=a6f17956]')])).toEqual({
+      shell: 0,
+      redacted: 1,
+    })
   })
 })

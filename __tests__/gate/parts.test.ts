@@ -185,9 +185,11 @@ const agentEvent = fc.oneof(
   fc.record(
     {
       event: fc.constant('error_event'),
-      kind: fc.constantFrom('tool', 'provider', 'guardrail', 'rate_limit', 'format'),
+      kind: fc.constantFrom('tool', 'provider', 'guardrail', 'rate_limit', 'format', 'permission_denied'),
       message: fc.constantFrom(
         '429 too many requests',
+        'rejected',
+        "Claude requested permissions to use Bash, but you haven't granted it yet.",
         'exit 1',
         'connection reset',
         'Title: Error 403',

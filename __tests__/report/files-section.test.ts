@@ -33,6 +33,42 @@ const notes = { path: 'docs/notes.md', edits: 1, failed_edits: 0, reads: 0, caus
 const readme = { path: 'README.md', edits: 0, failed_edits: 0, reads: 2, causes: [] }
 
 describe('What the agent changed', () => {
+  it("names the agent's working directory when the files are named from it, and says so everywhere", () => {
+    const report = buildReport(
+      [
+        {
+          ...loopSession('traces/run.jsonl'),
+          files: { files: [{ ...notes, path: 'worker_queue.py' }], outside: 1, landed: {}, root: '/app' },
+        },
+      ],
+      GATE,
+    )
+    expect(report.sessions[0].files_root).toBe('/app')
+    const body = renderComment(report, { marker: MARKER }).body
+    expect(body).toContain("- Files named relative to the agent's working directory `/app`.")
+    expect(body).toContain("1 file outside the agent's working directory, edited or read (not named)")
+    expect(renderText(report)).toContain("  files named relative to the agent's working directory /app\n")
+    expect(renderHtml(report)).toContain("named relative to the agent's working directory <code>/app</code>")
+  })
+
+  it('says edits it cannot see rather than vanishing, so "changed nothing" and "cannot see" read differently', () => {
+    const report = buildReport(
+      [
+        {
+          ...loopSession('traces/run.jsonl'),
+          files: { files: [], outside: 0, landed: {}, unseen: { shell: 2, redacted: 0 } },
+        },
+      ],
+      GATE,
+    )
+    expect(report.sessions[0].edits_not_visible).toEqual({ shell: 2, redacted: 0 })
+    const body = renderComment(report, { marker: MARKER }).body
+    expect(body).toContain('- edits not visible in this trace (made through shell commands).')
+    expect(body).not.toContain('no file of the workspace was edited')
+    expect(renderText(report)).toContain('  changed: edits not visible in this trace (made through shell commands)\n')
+    expect(renderHtml(report)).toContain('Edits not visible in this trace (made through shell commands).')
+  })
+
   it('lists edited files, struggles first, below the verdict and the fix', () => {
     const body = renderComment(reportWith([readme, notes, calc], 1), { marker: MARKER }).body
     const lines = body.split('\n').filter((l) => l.trim())

@@ -175,6 +175,17 @@ export const OPTIONS = {
     ],
     commands: DIAGNOSE,
   },
+  workspace: {
+    type: 'string',
+    arg: 'DIR',
+    help: [
+      'the checkout the agent worked on (default: the current directory):',
+      "files the agent touched are named relative to it; an agent's own",
+      'working directory apart from it (a Harbor trial in /app) names',
+      'them instead; assertions read files there',
+    ],
+    commands: JUDGING,
+  },
   policy: {
     type: 'string',
     arg: 'FILE',

@@ -3,7 +3,7 @@
  *
  * Exit codes, as linters use them: 0 the gate passed, 1 it failed, 2 bad usage or bad input.
  */
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, stat, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import { expandArgs, expandPaths } from '../trace/files.js'
 import { runGate, type FoundBaseline } from '../gate/run.js'
@@ -193,6 +193,18 @@ export async function runCli(
       since: values.since,
       ...(values['fail-on-regression'] ? { 'fail-on-regression': 'true' } : {}),
     }
+    const workspace = values.workspace ?? '.'
+    if (
+      values.workspace !== undefined &&
+      !(await stat(workspace).then(
+        (s) => s.isDirectory(),
+        () => false,
+      ))
+    )
+      throw new UsageError(
+        `--workspace: expected a directory, found "${workspace}" (not a directory or not there)`,
+        command,
+      )
     // Settings plainly written are read without zod; the schema reads the others, or says what is wrong.
     let settings = quickSettings(raw)
     if (!settings) {
@@ -279,7 +291,7 @@ export async function runCli(
       harnessFiles: harnessArgs,
       settings,
       policy,
-      workspace: '.',
+      workspace,
       ...(baseline ? { baseline } : {}),
       pipeline: {
         workerScript: env.workerScript,

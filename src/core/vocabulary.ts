@@ -25,6 +25,7 @@ const DIMENSION_OF_TYPE = {
   run_failed: 'task_completion',
   provider_failure: 'loop_control',
   finished_on_failure: 'task_completion',
+  permission_refused: 'task_completion',
 } as const
 export type FailureType = keyof typeof DIMENSION_OF_TYPE
 /** The dimensions a trust score weighs, in the order of the failure types that judge them. */
@@ -50,6 +51,7 @@ export const CHAIN_OF: Readonly<Record<FailureType, readonly string[]>> = {
   run_failed: ['run_started', 'run_interrupted_or_errored', 'task_not_completed'],
   provider_failure: ['provider_request_failed', 'retry_without_a_step', 'run_stalled'],
   finished_on_failure: ['tool_call', 'check_failed', 'run_declared_done'],
+  permission_refused: ['tool_call', 'refused_by_permission_policy', 'step_not_taken'],
 }
 
 /** Readiness levels, best first. */

@@ -6,7 +6,12 @@
  *
  * Presentation only: nothing here changes a diagnosis. Pure: paths are worked out as text
  * (POSIX rules, Windows drive paths recognised), never looked up on disk. A file outside the
- * workspace is counted, never named: home directories carry people's names.
+ * workspace is counted, never named: home directories carry people's names. When the agent's own
+ * working directory lies apart from the workspace (a Harbor trial's agent in `/app`, the gate run
+ * elsewhere), the files are named relative to that directory instead, and the report says so;
+ * never a home directory's. Edits a trace cannot show (made through shell commands, `sed -i` or
+ * a heredoc; patches the trace redacts) are counted, so that "changed nothing" and "cannot see"
+ * read differently.
  */
 import { posix } from 'node:path'
 import type { JsonObject } from '../core/events.js'
@@ -36,10 +41,25 @@ export interface FileEntry {
   causes: FailureType[]
 }
 
+/** Edits the trace cannot show, by why. */
+export interface UnseenEdits {
+  /** Shell commands that edit or write files (`sed -i`, a redirection, a heredoc, `tee`, `git apply`). */
+  shell: number
+  /** Patches whose text the trace redacts (Codex's `[REDACTED_INPUT ...]`). */
+  redacted: number
+}
+
 /** The files of one session: those inside the workspace, and how many were outside it. */
 export interface SessionFiles {
   files: FileEntry[]
   outside: number
+  /**
+   * The agent's own working directory, when the files are named relative to it (it lies apart
+   * from the workspace, and is no home directory).
+   */
+  root?: string
+  /** Edits the trace cannot show; absent when none. */
+  unseen?: UnseenEdits
   /** Per file (as in `files`), the text its last edit that did not fail left: never reported. */
   landed: Record<string, string>
 }
@@ -56,6 +76,51 @@ function one(path: unknown, action: FileAction, text?: unknown): Touch[] {
   const t = clip(text)
   return [t !== undefined ? { path: p, action, text: t } : { path: p, action }]
 }
+
+/** Tools (lower-cased) that run a shell command line: where edits made through commands are looked for. */
+const SHELL_TOOLS = new Set([
+  'bash',
+  'shell',
+  'sh',
+  'execute',
+  'exec',
+  'exec_command',
+  'local_shell',
+  'container_exec',
+  'command_execution',
+  'execute_bash',
+  'execute_command',
+  'run_command',
+  'run_shell_command',
+  'run_terminal_cmd',
+  'terminal',
+  'bash_command',
+  'powershell',
+])
+
+/**
+ * A command line that edits or writes a file: `sed -i`, `perl -i`, a redirection into a file
+ * (not `/dev/...`, not a descriptor), `tee FILE`, `git apply`, `patch`.
+ */
+const SHELL_EDIT =
+  /\bsed\s+(?:-[a-zA-Z]+\s+)*-[a-zA-Z]*i|\bsed\s+--in-place|\bperl\s+-[a-zA-Z]*i|(?:^|[^0-9&<>=-])>>?\s*(?!\/dev\/|&)["'\w./~$]|\btee\s+(?:-a\s+)?(?!\/dev\/)["'\w./~$]|\bgit\s+apply\b|\bpatch\s+-p/
+
+/** The command line of a shell call's arguments (a string, or an argv list), at most 4000 characters. */
+function commandLine(args: unknown): string | undefined {
+  if (args === null || typeof args !== 'object' || Array.isArray(args)) return undefined
+  const a = args as JsonObject
+  const cmd = a.command ?? a.cmd ?? a.commands ?? a.script
+  if (typeof cmd === 'string') return cmd.slice(0, MAX_TEXT)
+  if (Array.isArray(cmd))
+    return cmd
+      .filter((x) => typeof x === 'string')
+      .join(' ')
+      .slice(0, MAX_TEXT)
+  return undefined
+}
+
+/** A patch tool's text that the trace redacted: `[REDACTED_INPUT len=6285 sha=...]`. */
+const REDACTED = /^\s*\[REDACTED[\w ]*(?:len=\d+)?[^\]]*\]\s*$/
 
 /** The files a Codex patch (`*** Begin Patch`) adds, updates or deletes, with the lines it adds to each. */
 export function patchTouches(patch: string): Touch[] {
@@ -380,6 +445,9 @@ export class FileCollector {
   private readonly at = new Map<number, string[]>()
   private readonly state: { open?: string } = {}
   private readonly tools: Readonly<Record<string, Extract>>
+  private readonly unseen: UnseenEdits = { shell: 0, redacted: 0 }
+  /** Shell calls counted as unseen edits, by call id, until their result says whether they ran. */
+  private readonly unseenPending = new Set<string>()
 
   /** Whether a format has tools that touch files at all. */
   static reads(format: string): boolean {
@@ -398,12 +466,18 @@ export class FileCollector {
 
   private call(raw: JsonObject, position: number): void {
     const tool = raw.tool
-    if (typeof tool !== 'string' || !Object.hasOwn(this.tools, tool)) return
+    if (typeof tool !== 'string') return
+    const own = Object.hasOwn(this.tools, tool)
+    if (!own && !SHELL_TOOLS.has(tool.toLowerCase())) return
     let args = raw.args
     if (typeof args === 'string') args = { __text: args, input: args }
     if (args === null || typeof args !== 'object' || Array.isArray(args)) return
-    const touches = this.tools[tool](args as JsonObject, this.state)
-    if (touches.length === 0) return
+    const touches = own ? this.tools[tool](args as JsonObject, this.state) : []
+    if (touches.length === 0) {
+      if (this.unseenEdit(tool, args as JsonObject) && typeof raw.call_id === 'string')
+        this.unseenPending.add(raw.call_id)
+      return
+    }
     const pending: Pending = { touches: [] }
     for (const touch of touches) {
       let entry = this.entries.get(touch.path)
@@ -425,9 +499,25 @@ export class FileCollector {
     if (typeof id === 'string' && id !== '') this.pending.set(id, pending)
   }
 
+  /** A call that touched no file the trace shows: an edit through a shell command, or a redacted patch. */
+  private unseenEdit(tool: string, args: JsonObject): boolean {
+    const text = args.input ?? args.patch ?? args.__text
+    if (typeof text === 'string' && REDACTED.test(text)) {
+      this.unseen.redacted++
+      return false
+    }
+    if (!SHELL_TOOLS.has(tool.toLowerCase())) return false
+    const line = commandLine(args)
+    if (line === undefined || !SHELL_EDIT.test(line)) return false
+    this.unseen.shell++
+    return true
+  }
+
   private result(raw: JsonObject, position: number): void {
     const id = raw.call_id
     if (typeof id !== 'string') return
+    // A shell command that failed (or was refused) edited nothing.
+    if (this.unseenPending.delete(id) && raw.status === 'error') this.unseen.shell--
     const p = this.pending.get(id)
     if (!p) return
     this.pending.delete(id)
@@ -466,8 +556,10 @@ export class FileCollector {
     })
     const byPath = new Map<string, FileEntry & { landed?: string }>()
     const outside = new Set<string>()
+    // The agent worked apart from the workspace: its files are named relative to where it worked.
+    const root = agentRoot(cwd, workspace)
     for (const [raw, entry] of this.entries) {
-      const path = workspacePath(raw, cwd, workspace)
+      const path = root !== undefined ? workspacePath(raw, root, root) : workspacePath(raw, cwd, workspace)
       if (path === undefined) {
         outside.add(normalise(raw))
         continue
@@ -505,8 +597,28 @@ export class FileCollector {
       })),
       outside: outside.size,
       landed,
+      ...(root !== undefined ? { root } : {}),
+      ...(this.unseen.shell || this.unseen.redacted ? { unseen: { ...this.unseen } } : {}),
     }
   }
+}
+
+/** A directory that names a person: a home directory (`~`, `/home/NAME`, `/Users/NAME`, `C:\Users\NAME`, `/root`). */
+const HOME = /^(?:~|\/home(?:\/|$)|\/users(?:\/|$)|\/root(?:\/|$)|\/[a-z]:\/users(?:\/|$)|\/var\/home(?:\/|$))/i
+
+/**
+ * The agent's own working directory when the files are to be named relative to it: an absolute
+ * directory (not `/`, no home directory) that neither lies in the workspace nor holds it. A
+ * Harbor trial's agent in `/app` gives `/app`, wherever the gate runs.
+ */
+export function agentRoot(cwd: string | undefined, workspace: string): string | undefined {
+  if (cwd === undefined || cwd.includes('\0')) return undefined
+  const c = posix.normalize(normalise(cwd))
+  if (!posix.isAbsolute(c) || c === '/' || HOME.test(c)) return undefined
+  const w = posix.normalize(normalise(workspace))
+  const dir = c.length > 1 && c.endsWith('/') ? c.slice(0, -1) : c
+  if (dir === w || insideRoot(w, dir) !== undefined || insideRoot(dir, w) !== undefined) return undefined
+  return dir
 }
 
 const WINDOWS_ABSOLUTE = /^[A-Za-z]:[\\/]/

@@ -30,7 +30,17 @@ export function sessionsOf(report: Report): SessionResult[] {
     observes: s.observes,
     diagnosis: s.diagnosis as SessionResult['diagnosis'],
     integrity: s.integrity,
-    ...(s.files ? { files: { files: s.files, outside: s.files_outside_workspace ?? 0, landed: {} } } : {}),
+    ...(s.files
+      ? {
+          files: {
+            files: s.files,
+            outside: s.files_outside_workspace ?? 0,
+            landed: {},
+            ...(s.files_root !== undefined ? { root: s.files_root } : {}),
+            ...(s.edits_not_visible ? { unseen: { ...s.edits_not_visible } } : {}),
+          },
+        }
+      : {}),
   }))
 }
 

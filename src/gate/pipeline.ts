@@ -318,7 +318,7 @@ function filesOf(
 ): Pick<SessionResult, 'files'> {
   if (!c || workspace === undefined) return {}
   const got = c.finish(workspace, workdir, diagnosis.failure_causes, d.evidencePositions)
-  return got.files.length || got.outside ? { files: got } : {}
+  return got.files.length || got.outside || got.unseen ? { files: got } : {}
 }
 
 /**

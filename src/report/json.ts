@@ -71,6 +71,8 @@ export function buildReport(gated: readonly GatedSession[], settings: GateSettin
         ? {
             files: s.files.files.map((f) => ({ ...f, causes: [...f.causes] })),
             files_outside_workspace: s.files.outside,
+            ...(s.files.root !== undefined ? { files_root: s.files.root } : {}),
+            ...(s.files.unseen ? { edits_not_visible: { ...s.files.unseen } } : {}),
           }
         : {}),
     })),

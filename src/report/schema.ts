@@ -252,6 +252,24 @@ export const sessionSchema = z.object({
   files_outside_workspace: count
     .optional()
     .describe('How many files it touched outside the workspace: counted, never named. Present with `files`.'),
+  files_root: z
+    .string()
+    .optional()
+    .describe(
+      "The agent's own working directory, when it lay apart from the workspace (a Harbor trial's `/app`): `files` " +
+        'are then named relative to it, and `files_outside_workspace` counts the files outside it. Never a home ' +
+        'directory.',
+    ),
+  edits_not_visible: z
+    .object({
+      shell: count.describe('Shell commands that edit or write files (`sed -i`, a redirection, a heredoc, `tee`).'),
+      redacted: count.describe('Patches whose text the trace redacts.'),
+    })
+    .optional()
+    .describe(
+      'Edits the trace cannot show, by why: present when there were some, so that "changed nothing" and "cannot ' +
+        'see" read differently.',
+    ),
 })
 
 export const verdictSchema = z.object({

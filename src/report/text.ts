@@ -7,7 +7,7 @@ import { sessionChecklist } from '../policy/assertions.js'
 import { caseLine, casesByStatus } from '../policy/cases.js'
 import { harnessChecklist, harnessLine } from '../harness/judge.js'
 import { MARK_WORD, readinessWhy, sessionMark, verdictWords, worstWhy } from './marks.js'
-import { alsoWords, changedFiles, editWords, MAX_FILES_LISTED } from './files-section.js'
+import { alsoWords, changedFiles, editWords, MAX_FILES_LISTED, rootWords, unseenWords } from './files-section.js'
 import { plural } from '../core/text.js'
 
 /** Trace-derived text for a terminal: no control characters, no escape sequences. */
@@ -37,8 +37,16 @@ function changedLines(s: Report['sessions'][number]): string[] {
       `  changed ...and ${plural(changed.length - MAX_FILES_LISTED, 'more file')}; the JSON report lists them all`,
     )
   }
+  const root = rootWords(s, plain)
+  if (root) out.unshift(`  ${root}`)
+  const unseen = unseenWords(s)
+  if (changed.length && unseen) out.push(`  also ${unseen}`)
   const also = alsoWords(s)
-  if (also.length) out.push(`  ${changed.length ? 'also' : 'changed no file in the workspace;'} ${also.join('; ')}`)
+  const none = unseen
+    ? `changed: ${unseen};`
+    : `changed no file in ${s.files_root !== undefined ? "the agent's working directory" : 'the workspace'};`
+  if (also.length) out.push(`  ${changed.length ? 'also' : none} ${also.join('; ')}`)
+  else if (!changed.length && unseen) out.push(`  changed: ${unseen}`)
   return out
 }
 

@@ -40,6 +40,7 @@ describe('every rule has its identity, page, options, test table and schema entr
       'agents-infinite_tool_loop',
       'agents-provider_failure',
       'agents-ignoring_tool_outputs',
+      'agents-permission_refused',
       'agents-context_pollution',
       'agents-cost_explosion',
       'agents-skill_failure',

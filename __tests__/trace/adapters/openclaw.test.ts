@@ -19,8 +19,9 @@ describe('openclaw adapter', () => {
     })
     expect(ofType(events, 'token_usage')).toHaveLength(13)
     expect(ofType(events, 'context_event').map((e) => e.tokens_before)).toEqual([13533, 15817, 14509])
-    // "Summary unavailable" compactions lose state.
-    expect(ofType(events, 'memory_event').map((e) => e.action)).toEqual(['lost', 'lost', 'lost'])
+    // "Summary unavailable" compactions lost their summary: said on the compaction, not as a memory event.
+    expect(ofType(events, 'context_event').map((e) => e.summary_lost)).toEqual([true, true, true])
+    expect(ofType(events, 'memory_event')).toEqual([])
     expect(ofType(events, 'state_transition')).toEqual([
       {
         event: 'state_transition',
@@ -78,7 +79,7 @@ describe('openclaw adapter', () => {
       tokens: 745,
       end: 'completed',
     })
-    expect(ofType(events, 'memory_event').map((e) => e.action)).toEqual(['miss', 'recall', 'store', 'lost'])
+    expect(ofType(events, 'memory_event').map((e) => e.action)).toEqual(['miss', 'recall', 'store'])
     expect(ofType(events, 'skill_event')).toEqual([
       { event: 'skill_event', skill: 'deploy', invoked: true, call_id: 'c3' },
       { event: 'skill_event', skill: 'missing', invoked: true, status: 'failed', call_id: 'c4' },

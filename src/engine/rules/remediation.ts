@@ -32,4 +32,7 @@ export const REMEDIATION_OF: Readonly<Record<FailureType, string>> = {
   finished_on_failure:
     'Make the agent run the checks its task names before it finishes, and finish only once they ' +
     'pass (or say plainly that they do not).',
+  permission_refused:
+    "The workflow's permission policy refused calls the agent made: allow the commands the task needs in " +
+    "the agent's permission setting, or give the agent a task it can do without them.",
 }

@@ -34,15 +34,24 @@ const EXPECTED: Record<string, Verdict> = {
   // Copilot's OpenTelemetry file of a completed run (read as otel): 20 tool spans, none failed.
   'copilot-cli/github__copilot-sdk__phase2-otel-20260803-1550-2169.jsonl': [READY, null],
   // Cursor CLI: three calls rejected and no result record (the run never ended).
-  'cursor-cli/Servant-Software-LLC__Guardrails__consecutive-rejections.jsonl': [UNSAFE, 'run_failed'],
+  'cursor-cli/Servant-Software-LLC__Guardrails__consecutive-rejections.jsonl': [
+    UNSAFE,
+    'run_failed',
+    { permission_refused: 'high', ignoring_tool_outputs: 'none' },
+  ],
   // Every shell command rejected, though the run's result says success.
+  // The refusals are the workflow's (high: the shell never ran), never an ignored output.
   'cursor-cli/Servant-Software-LLC__Guardrails__every-shell-rejected.jsonl': [
     REVIEW,
-    'ignoring_tool_outputs',
-    { ignoring_tool_outputs: 'high' },
+    'permission_refused',
+    { permission_refused: 'high', ignoring_tool_outputs: 'none' },
   ],
-  // One of three shell calls rejected, the run went on and succeeded.
-  'cursor-cli/Servant-Software-LLC__Guardrails__mixed-shell.jsonl': [READY, null],
+  // One of three shell calls rejected (a hook), the run went on and succeeded.
+  'cursor-cli/Servant-Software-LLC__Guardrails__mixed-shell.jsonl': [
+    READY,
+    'permission_refused',
+    { permission_refused: 'medium' },
+  ],
   'cursor-cli/Servant-Software-LLC__Guardrails__probe5-stdin-only-success.jsonl': [READY, null],
   // Cursor's desktop transcript records no results: its calls cannot be seen to fail.
   'cursor-cli/sageox__ox__0030-stop.jsonl': [READY, null],
@@ -61,7 +70,12 @@ const EXPECTED: Record<string, Verdict> = {
     { context_pollution: 'medium' },
   ],
   // Short completed session, one permission-denied write.
-  'claude-code/d-kimuson__claude-code-viewer__1af7fc5e-8455-4414-9ccd-011d40f70b2a.jsonl': [READY, null],
+  // The write was refused by the workflow ("you haven't granted it yet"): its own fact, no failed tool.
+  'claude-code/d-kimuson__claude-code-viewer__1af7fc5e-8455-4414-9ccd-011d40f70b2a.jsonl': [
+    READY,
+    'permission_refused',
+    { permission_refused: 'medium', ignoring_tool_outputs: 'none' },
+  ],
   // Completed session with subagents; 3 of 21 calls failed and the agent recovered from each.
   'claude-code/d-kimuson__claude-code-viewer__5c0375b4-57a5-4f26-b12d-d022ee4e51b7.jsonl': [READY, null],
   // Schema catalogue ending on an unanswered user message, three api_error retries in a row, two compactions.
@@ -111,7 +125,11 @@ const EXPECTED: Record<string, Verdict> = {
   // Qwen Code chat recording: one failed list_directory (a relative path), then "Done.".
   'qwen-code/Piebald-AI__splitrail__qwen_code.jsonl': [READY, null],
   // A Gemini CLI reviewer session: one shell command refused (non-interactive), the review completed.
-  'gemini-cli/jarek108__gemini-cli-headless__01_hello_world__20260411_194824__qa_session.json': [READY, null],
+  'gemini-cli/jarek108__gemini-cli-headless__01_hello_world__20260411_194824__qa_session.json': [
+    READY,
+    'permission_refused',
+    { permission_refused: 'medium', finished_on_failure: 'none' },
+  ],
   // Three file tools, then a final reply; its harness recorded success.
   'gemini-cli/jarek108__gemini-cli-headless__01_hello_world__20260411_200356__doer_session.json': [READY, null],
   // One model call that completed.
@@ -126,13 +144,14 @@ const EXPECTED: Record<string, Verdict> = {
   'openclaw/42naodia__moltbot-config__76cc5ab5-0425-4038-b41f-0af9f313d594.jsonl': [
     UNSAFE,
     'run_failed',
-    { context_pollution: 'high', memory_degradation: 'high' },
+    // Three compactions whose summaries were lost: one fact, said by context alone.
+    { context_pollution: 'high', memory_degradation: 'none' },
   ],
   // Completed: poll / send-keys alternate (A-B-A-B, each poll result new); 2 compactions with lost summaries.
   'openclaw/42naodia__moltbot-config__f8c3e7a8-7dc1-43cc-8ce0-a9d268c29be1.jsonl': [
     READY,
     'context_pollution',
-    { memory_degradation: 'medium' },
+    { memory_degradation: 'none' },
   ],
   // A long completed coding session: the same build 34 times between edits, 19 of 373 results failed, 47.6M tokens.
   'openclaw/badlogic__pi-mono__large-session.jsonl': [READY, null],
@@ -177,7 +196,8 @@ const EXPECTED: Record<string, Verdict> = {
   'swe-agent/multi-swe-bench__experiments__doubao-pro-128k__fasterxml__jackson-core-964.traj': [
     UNSAFE,
     'run_failed',
-    { ignoring_tool_outputs: 'critical', cost_explosion: 'high' },
+    // The cost limit is run_failed's (named there), not also a cost explosion.
+    { ignoring_tool_outputs: 'critical', cost_explosion: 'none' },
   ],
 }
 
@@ -211,7 +231,39 @@ if (traces) {
         readiness,
         primary,
       })
-      for (const [type, severity] of Object.entries(also)) expect([type, severities[type]]).toEqual([type, severity])
+      for (const [type, severity] of Object.entries(also))
+        expect([type, severities[type] ?? 'none']).toEqual([type, severity])
+    })
+
+    it("names the agent's permission setting where the workflow refused calls", async () => {
+      const fixOf = async (file: string, type: string) => {
+        const [r] = await diagnoseFile(join(root, file))
+        return r.diagnosis.recommendations.find((x) => x.failure_type === type)?.remediation ?? ''
+      }
+      // Each agent's own refusal, and each agent's own setting.
+      expect(await fixOf('droid/BloopAI__vibe-kanban__insufficient-perms.jsonl', 'run_failed')).toContain(
+        '--auto medium',
+      )
+      expect(
+        await fixOf('cursor-cli/Servant-Software-LLC__Guardrails__every-shell-rejected.jsonl', 'permission_refused'),
+      ).toContain("Cursor's permissions")
+      expect(
+        await fixOf(
+          'claude-code/d-kimuson__claude-code-viewer__1af7fc5e-8455-4414-9ccd-011d40f70b2a.jsonl',
+          'permission_refused',
+        ),
+      ).toContain('--allowedTools')
+      expect(
+        await fixOf(
+          'gemini-cli/jarek108__gemini-cli-headless__01_hello_world__20260411_194824__qa_session.json',
+          'permission_refused',
+        ),
+      ).toContain('--approval-mode')
+      // A person who said no in an interactive session (Claude Code's plan mode) is no cause, and no failed tool.
+      const [asked] = await diagnoseFile(
+        join(root, 'claude-code/4thehalibit__omarchy-backup__44ef5cbf-9cc3-4f7b-ac40-337a4d39713b.jsonl'),
+      )
+      expect(asked.diagnosis.failure_causes.map((c) => c.type)).toEqual([])
     })
 
     it("names what happened in the run's own terms", async () => {

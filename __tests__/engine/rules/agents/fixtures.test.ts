@@ -60,15 +60,9 @@ describe('agents rules on trimmed real traces', () => {
     ])
   })
 
-  it('alternating poll and send-keys with new output is no loop; two lost compactions are evidence (OpenClaw)', async () => {
+  it('alternating poll and send-keys with new output is no loop; two lost compactions are context evidence (OpenClaw)', async () => {
     const j = await judge('agents/openclaw-poll-send-keys.jsonl')
-    expect([j.readiness, j.causes]).toEqual([
-      'ready_for_runtime',
-      [
-        ['context_pollution', 'medium'],
-        ['memory_degradation', 'medium'],
-      ],
-    ])
+    expect([j.readiness, j.causes]).toEqual(['ready_for_runtime', [['context_pollution', 'medium']]])
   })
 
   it('five reconnects then turn.failed: the run failed on the provider, no tool loop without a tool call (codex exec)', async () => {
@@ -122,13 +116,12 @@ describe('agents rules on trimmed real traces', () => {
     }
   })
 
-  it('three lost compaction summaries: high context and memory evidence (OpenClaw)', async () => {
+  it('three lost compaction summaries: high context evidence, and no memory cause from the same fact (OpenClaw)', async () => {
     const j = await judge('traces/openclaw/compactions.jsonl')
-    expect(j.causes).toEqual(
-      expect.arrayContaining([
-        ['context_pollution', 'high'],
-        ['memory_degradation', 'high'],
-      ]),
+    expect(j.causes).toEqual(expect.arrayContaining([['context_pollution', 'high']]))
+    expect(j.causes.map(([type]) => type)).not.toContain('memory_degradation')
+    expect(j.d.failure_causes.find((c) => c.type === 'context_pollution')!.description).toContain(
+      'was compacted 3 times (every summary lost)',
     )
   })
 })

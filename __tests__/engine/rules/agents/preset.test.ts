@@ -59,15 +59,16 @@ describe('the agents preset', () => {
       ['infinite_tool_loop', 'loop_control'],
       ['provider_failure', 'loop_control'],
       ['ignoring_tool_outputs', 'tool_output_utilization'],
+      ['permission_refused', 'task_completion'],
       ['context_pollution', 'context_health'],
       ['cost_explosion', 'cost_efficiency'],
       ['memory_degradation', 'memory_integrity'],
       ['skill_failure', 'skill_adherence'],
     ])
-    expect(AGENTS.detectors[7]).toBe(DETECTORS[1])
-    expect(AGENTS.detectors[8].meta.id).toBe('agents-skill_failure')
+    expect(AGENTS.detectors[8]).toBe(DETECTORS[1])
+    expect(AGENTS.detectors[9].meta.id).toBe('agents-skill_failure')
     // The skill rule counts as the reference rule does: the same options, and one more.
-    expect(Object.keys(AGENTS.detectors[8].meta.defaults)).toEqual([
+    expect(Object.keys(AGENTS.detectors[9].meta.defaults)).toEqual([
       ...Object.keys(DETECTORS[5].meta.defaults),
       'highRoles',
     ])
@@ -226,6 +227,7 @@ describe('the agents rules are documented', () => {
     infinite_tool_loop: 'agents-infinite_tool_loop.md',
     provider_failure: 'agents-provider_failure.md',
     ignoring_tool_outputs: 'agents-ignoring_tool_outputs.md',
+    permission_refused: 'agents-permission_refused.md',
     context_pollution: 'agents-context_pollution.md',
     cost_explosion: 'agents-cost_explosion.md',
     memory_degradation: 'memory_degradation.md',

@@ -11,12 +11,45 @@ import { PartDoesNotMerge, type Severity } from '../types.js'
 /** The longest message quoted in a description. */
 const QUOTE_LIMIT = 120
 
-/** A message as a short, single-line quotation, or undefined. */
+/** An actionable sentence of a message: one that names an option to pass (`Re-run with --auto medium`). */
+const ACTIONABLE = /(?:^|\s)--?[a-z][\w-]*/i
+
+/**
+ * A message as a short, single-line quotation, or undefined. A long message is cut after its last
+ * whole sentence that fits, never in the middle of one; and when the sentence that says what to
+ * do (it names an option: Droid's "Re-run with --auto medium or --auto high.") would fall past the
+ * cut, it is quoted after the head, so that the quote keeps its actionable part.
+ */
 export function quote(message: unknown): string | undefined {
   if (typeof message !== 'string') return undefined
   const s = message.replace(/\s+/g, ' ').trim()
   if (s === '') return undefined
-  return `"${cutMasked(s, QUOTE_LIMIT, '...')}"`
+  if (s.length <= QUOTE_LIMIT) return `"${s}"`
+  return `"${cutAtSentence(s)}"`
+}
+
+/** A long message cut at a sentence's end (see `quote`), with its actionable sentence kept. */
+function cutAtSentence(s: string): string {
+  // Where sentences end: a stop followed by a space (not the dot of `a.py` or of a URL).
+  const ends: number[] = []
+  for (const m of s.slice(0, QUOTE_LIMIT * 3).matchAll(/[.!?](?= )/g)) ends.push(m.index + 1)
+  const fits = ends.filter((e) => e <= QUOTE_LIMIT - 4 && e >= QUOTE_LIMIT / 3)
+  const headEnd = fits.length ? fits[fits.length - 1] : undefined
+  const head = headEnd !== undefined ? s.slice(0, headEnd) : undefined
+  // The first actionable sentence past the head, when the head has none.
+  const from = headEnd ?? 0
+  if (!head || !ACTIONABLE.test(head)) {
+    const starts = [0, ...ends.map((e) => e + 1)].filter((x) => x >= from)
+    for (const start of starts) {
+      const end = ends.find((e) => e > start) ?? s.length
+      const sentence = s.slice(start, end).trim()
+      if (!ACTIONABLE.test(sentence) || sentence.length > QUOTE_LIMIT - 20) continue
+      if (start === 0) return cutMasked(s, QUOTE_LIMIT, '...')
+      const lead = head ?? cutMasked(s.slice(0, start), Math.max(20, QUOTE_LIMIT - sentence.length - 5), '...')
+      return `${lead.replace(/\.\.\.$/, '')} ... ${sentence}${end < s.length ? ' ...' : ''}`
+    }
+  }
+  return head !== undefined ? `${head} ...` : cutMasked(s, QUOTE_LIMIT, '...')
 }
 
 export { plural } from '../../../core/text.js'
@@ -87,6 +120,16 @@ export class NameCounts {
     let topCount = 0
     for (const [name, n] of this.counts) if (n > topCount && name !== skip) [top, topCount] = [name, n]
     return [top, topCount]
+  }
+
+  /** How often the name came up (0 when it did not, or came up past the names counted). */
+  count(name: string): number {
+    return this.counts.get(name) ?? 0
+  }
+
+  /** The names counted and their counts, in the order they came up. */
+  entries(): [string, number][] {
+    return [...this.counts]
   }
 
   clear(): void {

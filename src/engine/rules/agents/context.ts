@@ -5,6 +5,8 @@
  * for the rest of the run); three or more are high. Where the trace gives the model's context
  * window, the fill of each turn is measured against it (`saturation`, or `tokens` /
  * `tokens_before` over `context_window`), and a fill from `saturation`% on is evidence too.
+ * A compaction whose summary was lost (`summary_lost`: OpenClaw's "summary unavailable") is said
+ * here, with the compaction: it is one fact, not also a failure of memory.
  */
 import { fromPlain, toPlain, type EngineEvent, type PlainEvent } from '../../../core/events.js'
 import { lower, toNumber } from '../../../core/python-compat.js'
@@ -32,6 +34,7 @@ interface Deferred {
 interface Saved {
   window: number | undefined
   compactions: number
+  lost: number
   saturated: number
   peak: number
   evidence: PlainEvent[]
@@ -46,6 +49,7 @@ const detector = defineRule({
   create(options, ctx) {
     let window: number | undefined
     let compactions = 0
+    let lost = 0
     let saturated = 0
     let peak = 0
     let evidence: EngineEvent[] = []
@@ -79,6 +83,7 @@ const detector = defineRule({
         context_event(e) {
           const fill = fillOf(e)
           const compaction = lower(e.raw.action) === 'compaction'
+          if (compaction && e.raw.summary_lost === true) lost++
           if (ctx.laterPart && window === undefined && fill === undefined) {
             const tokens = toNumber(e.raw.tokens ?? e.raw.tokens_before)
             if (tokens > 0) {
@@ -95,6 +100,7 @@ const detector = defineRule({
         return {
           window,
           compactions,
+          lost,
           saturated,
           peak,
           evidence: evidence.map(toPlain),
@@ -110,6 +116,7 @@ const detector = defineRule({
           count(fromPlain(d.e, shift), fill, d.compaction, later)
         }
         compactions += s.compactions
+        lost += s.lost
         saturated += s.saturated
         peak = Math.max(peak, s.peak)
         for (const p of s.evidence) later.push(fromPlain(p, shift))
@@ -122,7 +129,11 @@ const detector = defineRule({
         if (n === 0) return []
         const high = compactions >= options.highCompactions || peak >= options.highSaturation
         const parts: string[] = []
-        if (compactions) parts.push(`was compacted ${plural(compactions, 'time')}`)
+        if (compactions)
+          parts.push(
+            `was compacted ${plural(compactions, 'time')}` +
+              (lost ? ` (${lost === compactions ? (lost === 1 ? 'its' : 'every') : lost} summary lost)` : ''),
+          )
         if (saturated) parts.push(`was at least ${options.saturation}% full in ${plural(saturated, 'turn')}`)
         const atPeak = peak >= 50 ? ` (peak ${Math.round(peak)}% of the model's window)` : ''
         return [

@@ -11,15 +11,14 @@
  * with the same arguments, that returned the very same result (it paid for nothing new). Waste
  * alone is at most medium in a run that recorded fewer than `SMALL_RUN` tokens in all: a cost
  * cause cannot be high where hardly anything was spent. A run stopped at a cost, turn or time
- * limit (its `process_end`, see `limitOf`) used up what it was given: a cost cause too (high; at
- * most medium in a small run), so that its cost dimension shows it.
+ * limit is run_failed's, which names the limit: reaching a limit is no spend beyond a budget, and
+ * one fact makes one cause.
  */
 import { fromPlain, toPlain, type EngineEvent, type PlainEvent } from '../../../core/events.js'
 import { ExactSum } from '../../../core/exact-sum.js'
 import { isJsonObjectLike } from '../../../core/python-compat.js'
 import { effectiveTokensOf, tokensOf } from '../../labels.js'
-import { limitOf, NameCounts, plural, quote, text, toolName } from './common.js'
-import { LIMIT_NAME, limitRemediation } from './run-failed.js'
+import { NameCounts, plural, quote, toolName } from './common.js'
 import { RepeatTracker, sameResult } from './repeats.js'
 import { amount, defineRule, type Severity, ruleOptions } from '../types.js'
 
@@ -60,7 +59,6 @@ interface Saved {
   waste: number
   wasted: PlainEvent[]
   wastedTools: [string, number][]
-  end: PlainEvent | undefined
 }
 
 const detector = defineRule({
@@ -74,8 +72,6 @@ const detector = defineRule({
     let largest: { e: EngineEvent; tokens: number }[] = []
     let waste = 0
     let wasted: EngineEvent[] = []
-    // The run's last end, for a stop at a limit.
-    let end: EngineEvent | undefined
     const wastedTools = new NameCounts(ctx.laterPart)
     const newTracker = () =>
       new RepeatTracker<null>({
@@ -91,9 +87,6 @@ const detector = defineRule({
     let tracker = newTracker()
     return {
       on: {
-        process_end(e) {
-          end = e
-        },
         tool_call: (e) => tracker.call(e),
         tool_output: (e) => tracker.output(e),
         token_usage(e) {
@@ -122,7 +115,6 @@ const detector = defineRule({
         waste = 0
         largest = []
         wasted = []
-        end = undefined
         wastedTools.clear()
       },
       save(): Saved {
@@ -136,7 +128,6 @@ const detector = defineRule({
           waste,
           wasted: wasted.map(toPlain),
           wastedTools: wastedTools.save(),
-          end: end && toPlain(end),
         }
       },
       absorb(state, shift) {
@@ -153,7 +144,6 @@ const detector = defineRule({
         waste += s.waste
         for (const p of s.wasted) if (wasted.length < options.evidenceLimit) wasted.push(fromPlain(p, shift))
         wastedTools.absorb(s.wastedTools)
-        if (s.end) end = fromPlain(s.end, shift)
       },
       finish() {
         tracker.finish()
@@ -162,23 +152,7 @@ const detector = defineRule({
         const cheap = cacheRead.value()
         const budget = options.tokenBudget > 0 ? options.tokenBudget : 0
         const over = budget > 0 && spent > budget
-        const limit = end ? limitOf(String(end.raw.status ?? '').toLowerCase(), text(end, 'reason')) : undefined
-        if (!over && waste < options.wasteThreshold) {
-          if (!limit || !end) return []
-          const said = quote(text(end, 'reason'))
-          return [
-            {
-              severity: all >= SMALL_RUN ? 'high' : 'medium',
-              penalty: all >= SMALL_RUN ? 40 : 20,
-              evidence: [...largest.map((l) => l.e), end].sort((a, b) => a.position - b.position),
-              description:
-                `The run used up what it was given: it was stopped at its ${LIMIT_NAME[limit]}` +
-                (said ? ` (${said})` : '') +
-                (all > 0 ? `, after ${spend(spent, all, cheap)}.` : '.'),
-              remediation: limitRemediation(limit, text(end, 'reason')),
-            },
-          ]
-        }
+        if (!over && waste < options.wasteThreshold) return []
         let severity: Severity = waste >= options.highWaste && all >= SMALL_RUN ? 'high' : 'medium'
         let penalty = options.wastePenalty * waste
         const parts: string[] = []
@@ -200,19 +174,12 @@ const detector = defineRule({
               (over ? '' : `, out of ${spendText}`),
           )
         }
-        let sentence = parts.join(' ') + '.'
-        if (limit) {
-          sentence += ` It was stopped at its ${LIMIT_NAME[limit]}.`
-          if (severity === 'medium' && all >= SMALL_RUN) severity = 'high'
-          penalty += 20
-        }
+        const sentence = parts.join(' ') + '.'
         return [
           {
             severity,
             penalty: Math.min(options.maxPenalty, penalty),
-            evidence: [...wasted, ...largest.map((l) => l.e), ...(limit && end ? [end] : [])].sort(
-              (a, b) => a.position - b.position,
-            ),
+            evidence: [...wasted, ...largest.map((l) => l.e)].sort((a, b) => a.position - b.position),
             description: sentence,
             remediation: over
               ? `Keep the run within its budget of ${fmt(budget)} effective tokens: find the turns that spent ` +

@@ -8,8 +8,8 @@
  * on it in its answer. Reading files, editing them or updating a to-do list after the failure
  * does not count as a check that passed.
  *
- * A command that never ran (its error says a permission or a confirmation was withheld: `notRun`)
- * is no check that failed.
+ * A command that never ran (the workflow refused it: `refused.ts`, the one notion of a refusal
+ * every rule shares, and the words of `notRun`) is no check that failed.
  *
  * High, never critical: the agent may have been right that the failure did not matter (a check
  * expected to fail, a command run to show an error). A run that did not end `completed` is
@@ -18,6 +18,7 @@
 import { fromPlain, toPlain, type EngineEvent, type PlainEvent } from '../../../core/events.js'
 import { lower } from '../../../core/python-compat.js'
 import { quote, text, toolName } from './common.js'
+import { isRefusal } from './refused.js'
 import { amount, defineRule, PartDoesNotMerge, ruleOptions, words } from '../types.js'
 
 export const options = ruleOptions({
@@ -43,8 +44,8 @@ export const options = ruleOptions({
     "Tools (lower-cased) whose results are commands run: the last of them is the run's last check.",
   ),
   notRun: words(
-    ['requires user confirmation', 'denied', 'not allowed', 'blocked', 'rejected', 'refused'],
-    "Lower-cased words of a failed command's error that mean the command never ran (a permission or a confirmation withheld): no check failed.",
+    [],
+    "Lower-cased words of a failed command's error that mean the command never ran, beside the refusals every rule knows (each agent's words for a permission or a confirmation withheld): no check failed.",
   ),
   penalty: amount(35, 'Penalty of a run that ended as done on a failed command.'),
 })
@@ -138,7 +139,7 @@ const detector = defineRule({
         if (!end || !last || lower(end.raw.status) !== 'completed' || lower(last.raw.status) !== 'error') return []
         const message = error && text(error, 'message')
         const said = quote(message)
-        if (message && notRun.some((w) => message.toLowerCase().includes(w))) return []
+        if (message && (isRefusal(message) || notRun.some((w) => message.toLowerCase().includes(w)))) return []
         return [
           {
             severity: 'high',

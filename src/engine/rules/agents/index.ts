@@ -1,6 +1,6 @@
 /**
  * The rules of the `agents` preset, in the order their causes are reported (and primary ties
- * are broken): how the run ended first (and whether it ended as done on a failed command), then loops, a provider that kept failing, failing tools, context, cost,
+ * are broken): how the run ended first (and whether it ended as done on a failed command), then loops, a provider that kept failing, failing tools, calls the workflow refused, context, cost,
  * memory and skills. Memory is judged by the reference model's own rule: the events real formats
  * give it (lost compaction summaries, failed memory reads) mean the same there. Skills are
  * judged by the same count, and a team member the agent was given and never asked is high by
@@ -10,6 +10,7 @@ import runFailed from './run-failed.js'
 import finishedOnFailure from './finished-on-failure.js'
 import loop, { providerFailure } from './loop.js'
 import toolFailures from './tool-failures.js'
+import permissionRefused from './permission-refused.js'
 import context from './context.js'
 import cost from './cost.js'
 import memoryDegradation from '../critiqor/memory-degradation.js'
@@ -22,6 +23,7 @@ export const AGENTS_DETECTORS: readonly AnyDetector[] = [
   loop,
   providerFailure,
   toolFailures,
+  permissionRefused,
   context,
   cost,
   memoryDegradation,

@@ -16,6 +16,7 @@
 import { fromPlain, toPlain, type EngineEvent, type PlainEvent } from '../../../core/events.js'
 import { lower } from '../../../core/python-compat.js'
 import { isProviderError, isReply, limitOf, plural, quote, text, toolName, type RunLimit } from './common.js'
+import { refusalSetting } from './refused.js'
 import { classifyError, ERROR_CLASS_NAME, failVerb, nonProviderKinds, providerRemediation } from './provider-errors.js'
 import { amount, defineRule, type DetectedCause, words, ruleOptions } from '../types.js'
 
@@ -165,6 +166,22 @@ const detector = defineRule({
                 ? `The run ${STATUS_TEXT.max_turns}`
                 : `The run was stopped at its ${LIMIT_NAME[limit]} before it finished`) + (said ? `: ${said}.` : '.'),
               limitRemediation(limit, reason),
+            ),
+          ]
+        }
+
+        // The run stopped because the workflow refused what it needed (Droid's "insufficient
+        // permission"): the permission setting is the fix; the refusal is this one fact.
+        const setting = refusalSetting(reason)
+        if (setting) {
+          return [
+            cause(
+              'critical',
+              options.penalty,
+              evidence,
+              `The run was stopped by the workflow's permission policy before it finished: ${quote(reason)}.`,
+              `The workflow did not let the agent run what the task needed: allow it in ${setting}, and rerun ` +
+                'the task to completion before trusting its result.',
             ),
           ]
         }

@@ -24,6 +24,7 @@
 import { fromPlain, toPlain, type EngineEvent, type PlainEvent } from '../../../core/events.js'
 import { lower } from '../../../core/python-compat.js'
 import { NameCounts, plural, quote, text } from './common.js'
+import { isRefusal } from './refused.js'
 import { amount, defineRule, type DetectedCause, words, ruleOptions } from '../types.js'
 
 export const options = ruleOptions({
@@ -124,6 +125,8 @@ interface Saved {
   formatErrors: number
   formatEvidence: PlainEvent[]
   formatMessage: string | undefined
+  /** Call ids of refusals before the part's first call or result (they may refuse the earlier part's last). */
+  headRefused: string[]
 }
 
 const detector = defineRule({
@@ -163,7 +166,32 @@ const detector = defineRule({
     // In a later part, the messages of tool errors before its first call or result (they speak of
     // the earlier part's last result).
     const head: string[] = []
+    const headRefused: string[] = []
     let started = false
+    // The last failed result, while no call came since: a refusal of the same call takes it back.
+    let lastFailed: EngineEvent | undefined
+    /**
+     * A refused call never ran (refused.ts): its failed result is no failed tool. Takes back what
+     * the failed result counted (it is the last result, and the refusal came right after it).
+     */
+    const retract = (e: EngineEvent) => {
+      lastFailed = undefined
+      results--
+      failed--
+      if (evidence[evidence.length - 1] === e) evidence.pop()
+      const tool = typeof e.raw.tool === 'string' ? e.raw.tool : ''
+      tools.add(tool, -1)
+      if (awaiting === e) awaiting = undefined
+      if (pendingWork === e) pendingWork = undefined
+      else if (current && current.events[current.events.length - 1] === e) {
+        current.n--
+        current.events.pop()
+        if (current.n === 0) {
+          if (lead === current) lead = undefined
+          current = undefined
+        }
+      }
+    }
     const onMessage = (message: string) => {
       if (!awaiting) return
       if (current) current.message = message
@@ -217,6 +245,7 @@ const detector = defineRule({
           calls++
           started = true
           awaiting = undefined
+          lastFailed = undefined
           const tool = typeof e.raw.tool === 'string' ? e.raw.tool.toLowerCase() : ''
           if (!answerTools.has(tool)) work++
           else if (!answer) answer = e
@@ -229,6 +258,7 @@ const detector = defineRule({
           const failedHere = lower(e.raw.status) === 'error'
           const work = workTools.has(tool.toLowerCase())
           awaiting = failedHere && !work ? e : undefined
+          lastFailed = failedHere ? e : undefined
           serviceTaken = false
           if (failedHere) {
             failed++
@@ -250,6 +280,13 @@ const detector = defineRule({
           }
           if (e.raw.kind !== 'tool') return
           const message = text(e, 'message')
+          if (isRefusal(message)) {
+            const id = e.raw.call_id
+            if (id === undefined || id === null) return
+            if (lastFailed && String(lastFailed.raw.call_id) === String(id)) retract(lastFailed)
+            else if (!started && headRefused.length < 64) headRefused.push(String(id))
+            return
+          }
           lastMessage = message ?? lastMessage
           if (message === undefined) return
           if (pendingWork) {
@@ -287,10 +324,13 @@ const detector = defineRule({
           formatErrors,
           formatEvidence: formatEvidence.map(toPlain),
           formatMessage,
+          headRefused,
         }
       },
       absorb(state, shift) {
         const s = state as Saved
+        // The later part begins by refusing this part's last result: it never ran.
+        if (lastFailed && s.headRefused.includes(String(lastFailed.raw.call_id))) retract(lastFailed)
         // This part's last result, a failed work result, was an edit when the later part's first
         // tool error says so.
         if (pendingWork) {

@@ -37,19 +37,10 @@ const adapter: Adapter = {
   outranks: ['claude-stream'],
   observes: claudeStream.observes,
   create(emit, ctx) {
+    // claude-stream's reader tells the working directory of its init record.
     const inner = claudeStream.create(emit, ctx)
-    let told = false
     return {
-      record(value, line) {
-        if (!told && ctx.workdir) {
-          const r = obj(value)
-          if (r?.type === 'system' && r.subtype === 'init' && typeof r.cwd === 'string') {
-            told = true
-            ctx.workdir(r.cwd)
-          }
-        }
-        inner.record(value, line)
-      },
+      record: (value, line) => inner.record(value, line),
       end: () => inner.end(),
       firstSession: () => inner.firstSession?.(),
     }

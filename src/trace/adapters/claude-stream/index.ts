@@ -246,6 +246,8 @@ const adapter: Adapter = {
       switch (r.subtype) {
         case 'init':
           run.conv.models(false).see(r.model, origin, 'init')
+          // The run's working directory: the files it names are relative to it.
+          if (ctx.workdir && typeof r.cwd === 'string' && r.cwd !== '') ctx.workdir(r.cwd)
           return
         case 'compact_boundary':
           emit(compactionEvent(r, 'snake'), origin)

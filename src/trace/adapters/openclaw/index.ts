@@ -11,7 +11,7 @@
  *   (the provider failing and OpenClaw retrying) each reply after the first is a retry_event
  *   instead. A run ends at the next other message entry.
  * - `compaction` -> context_event compaction (tokens_before); a summary saying it is unavailable
- *   also -> memory_event lost. OpenClaw does not record the context window: no saturation.
+ *   is `summary_lost` on it (the context rule says so). OpenClaw does not record the context window: no saturation.
  * - model changes (`model_change`, `custom` model-snapshot, the model of assistant replies) ->
  *   state_transition.
  * - memory: `memory_search` / `memory_get` calls and reads/writes of `MEMORY.md` or
@@ -187,17 +187,19 @@ const adapter: Adapter = {
             return
           }
           case 'compaction': {
+            // A summary the compaction could not make is lost with the compaction: one fact, said by
+            // the context rule (no memory event: nothing was stored or recalled).
+            const summary = typeof r.summary === 'string' ? r.summary : ''
+            const lost = /\bunavailable\b/i.test(summary.slice(0, 500))
             emit(
-              compact({ event: 'context_event', action: 'compaction', tokens_before: num(r.tokensBefore) }),
+              compact({
+                event: 'context_event',
+                action: 'compaction',
+                tokens_before: num(r.tokensBefore),
+                ...(lost ? { summary_lost: true } : {}),
+              }),
               withId({ line }, r.id),
             )
-            const summary = typeof r.summary === 'string' ? r.summary : ''
-            if (/\bunavailable\b/i.test(summary.slice(0, 500))) {
-              emit(
-                { event: 'memory_event', action: 'lost', reason: short(summary) ?? 'compaction summary unavailable' },
-                withId({ line }, r.id),
-              )
-            }
             return
           }
           case 'message': {
