@@ -57,7 +57,7 @@ export interface GateRequest {
   /** The bundle's own script, for worker threads, and the size from which a file is read in parts. */
   pipeline?: Pick<
     PipelineOptions,
-    'workerScript' | 'partsMinBytes' | 'onProgress' | 'timeline' | 'startedWorkers' | 'onHandedOut'
+    'workerScript' | 'partsMinBytes' | 'poolMinBytes' | 'onProgress' | 'timeline' | 'startedWorkers' | 'onHandedOut'
   >
   /**
    * The commit `since: commit` means: the workflow's (the action passes GITHUB_SHA, since an
