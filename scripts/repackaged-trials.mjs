@@ -17,84 +17,112 @@ import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'n
 import { basename, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-const BASH_BLOCK = /```bash\s*\n([\s\S]*?)\n```/g
-const THOUGHT = /^\s*THOUGHT:\s*([\s\S]*?)(?:```|$)/
+/** The time the converted steps are stamped with (Harbor stamps them as it converts): fixed, for the same bytes each time. */
+const CONVERTED_AT = Date.parse('2026-01-01T00:00:00Z')
 
-/** The one bash command of a reply (mini-swe-agent-1: exactly one block), or undefined. */
-function commandOf(content) {
-  const blocks = [...content.matchAll(BASH_BLOCK)]
-  return blocks.length === 1 ? blocks[0][1].trim() : undefined
+/** The thought and the first bash command of a reply (mini-swe-agent-1), as Harbor's converter takes them. */
+function parseReply(content) {
+  const thought = content.includes('THOUGHT:') ? content.split('THOUGHT:')[1].split('```bash')[0].trim() : ''
+  const after = content.includes('```bash') ? content.split('```bash').slice(1).join('```bash') : ''
+  const command = after.includes('```') ? after.split('```')[0].trim() : ''
+  return { thought, command }
 }
 
 const text = (v) => (typeof v === 'string' ? v : Array.isArray(v) ? v.map((p) => p?.text ?? '').join('') : '')
 
-/** A reply's tokens and cost, as the converter puts them in a step's metrics. */
+/** A reply's tokens, as the converter puts them in a step's metrics. */
 function metricsOf(extra) {
   const usage = extra?.response?.usage
-  if (!usage) return undefined
+  if (!usage || !(usage.prompt_tokens > 0 || usage.completion_tokens > 0)) return undefined
+  const cached = usage.prompt_tokens_details?.cached_tokens ?? 0
   return {
     prompt_tokens: usage.prompt_tokens ?? 0,
     completion_tokens: usage.completion_tokens ?? 0,
-    cached_tokens: usage.prompt_tokens_details?.cached_tokens ?? 0,
-    ...(typeof usage.cost === 'number' ? { cost_usd: usage.cost } : {}),
+    ...(cached > 0 ? { cached_tokens: cached } : {}),
   }
 }
 
-/** A mini-swe-agent trajectory (format mini-swe-agent-1) in ATIF, as Harbor converts it. */
+/** The calls of a tool-calling reply (mini-swe-agent-1.1), in ATIF. */
+function callsOf(m) {
+  return (m.tool_calls ?? []).map((c, k) => {
+    let args = {}
+    try {
+      args = JSON.parse(c.function?.arguments ?? '{}')
+    } catch {
+      args = { command: String(c.function?.arguments ?? '') }
+    }
+    return { tool_call_id: c.id ?? `call_${k}`, function_name: c.function?.name ?? 'bash', arguments: args }
+  })
+}
+
+/**
+ * A mini-swe-agent trajectory in ATIF, as Harbor's converter makes it: the system and the first
+ * user message a step each; each reply an agent step (its thought the reasoning, its first bash
+ * block its one call, or its tool calls); every later user or tool message an observation of
+ * the reply before it; the totals in final_metrics. The run's own end (`info.exit_status`) is
+ * not carried over, as it is not by Harbor.
+ */
 export function miniToAtif(traj, sessionId) {
   const info = traj.info ?? {}
   const model = info.config?.model?.model_name ?? 'unknown'
   const steps = []
-  const totals = { prompt: 0, completion: 0, cached: 0, cost: 0 }
+  const totals = { prompt: 0, completion: 0, cached: 0 }
   const messages = traj.messages ?? []
+  const at = (id) => new Date(CONVERTED_AT + id * 1000).toISOString()
   for (const [i, m] of messages.entries()) {
     const content = text(m.content)
     const id = steps.length + 1
-    if (m.role === 'system') steps.push({ step_id: id, source: 'system', message: content })
-    else if (m.role === 'user') {
+    const metrics = metricsOf(m.extra)
+    if (metrics) {
+      totals.prompt += metrics.prompt_tokens
+      totals.completion += metrics.completion_tokens
+      totals.cached += metrics.cached_tokens ?? 0
+    }
+    if (m.role === 'system') steps.push({ step_id: id, timestamp: at(id), source: 'system', message: content })
+    else if (m.role === 'user' && i === 1)
+      steps.push({ step_id: id, timestamp: at(id), source: 'user', message: content })
+    else if (m.role === 'user' || m.role === 'tool') {
       const last = steps[steps.length - 1]
-      // A reply's observation: the next user message (the command's output, or a format error).
-      if (i > 1 && last?.source === 'agent' && last.observation === undefined)
-        last.observation = { results: [{ content }] }
-      else steps.push({ step_id: id, source: 'user', message: content })
+      if (last?.source !== 'agent') continue
+      const result = { ...(m.tool_call_id ? { source_call_id: m.tool_call_id } : {}), content }
+      last.observation = { results: [...(last.observation?.results ?? []), result] }
     } else if (m.role === 'assistant') {
-      const command = commandOf(content)
-      const thought = THOUGHT.exec(content)?.[1]?.trim()
-      const metrics = metricsOf(m.extra)
-      if (metrics) {
-        totals.prompt += metrics.prompt_tokens
-        totals.completion += metrics.completion_tokens
-        totals.cached += metrics.cached_tokens
-        totals.cost += metrics.cost_usd ?? 0
-      }
+      const { thought, command } = parseReply(content)
+      const calls = m.tool_calls
+        ? callsOf(m)
+        : command
+          ? [{ tool_call_id: `call_${id}_1`, function_name: 'bash_command', arguments: { command } }]
+          : []
       steps.push({
         step_id: id,
+        timestamp: at(id),
         source: 'agent',
         model_name: model,
         message: content,
         ...(thought ? { reasoning_content: thought } : {}),
-        ...(command !== undefined
-          ? {
-              tool_calls: [{ tool_call_id: `call_${id}_1`, function_name: 'bash_command', arguments: { command } }],
-            }
-          : {}),
+        ...(calls.length ? { tool_calls: calls } : {}),
         ...(metrics ? { metrics } : {}),
       })
     }
   }
+  const cost = info.model_stats?.instance_cost
   return {
-    schema_version: 'ATIF-v1.5',
+    schema_version: 'ATIF-v1.2',
     session_id: sessionId,
-    agent: { name: 'mini-swe-agent', version: info.mini_version ?? 'unknown', model_name: model },
+    agent: {
+      name: 'mini-swe-agent',
+      version: info.mini_version ?? 'unknown',
+      model_name: model,
+      extra: { original_format: traj.trajectory_format ?? 'mini-swe-agent-1' },
+    },
     steps,
     final_metrics: {
       total_prompt_tokens: totals.prompt,
       total_completion_tokens: totals.completion,
-      total_cached_tokens: totals.cached,
-      total_cost_usd: Math.round(totals.cost * 1e6) / 1e6,
-      total_steps: steps.length,
+      ...(totals.cached > 0 ? { total_cached_tokens: totals.cached } : {}),
+      ...(cost > 0 ? { total_cost_usd: cost } : {}),
     },
-    extra: { exit_status: info.exit_status ?? null },
+    notes: 'Converted from mini-swe-agent trajectory format to ATIF',
   }
 }
 

@@ -45,6 +45,7 @@ export const options = ruleOptions({
   workTools: words(
     [
       'bash',
+      'bash_command',
       'shell',
       'sh',
       'exec',

@@ -76,6 +76,24 @@ const GATEWAY_FAILURE =
   /^\s*(?:\u26a0\ufe0f?|\u274c|\u2757)\s*((?:[\w-]+ ){0,5}(?:failed|error)(?: [\w-]+){0,4}:[^\n]*)/i
 /** terminus-2: the reply could not be parsed. */
 const PARSE_ERROR = /^Previous response had parsing errors:\s*\n?([^\n]*)/
+/**
+ * mini-swe-agent's observations, as its converter keeps them: a command's output opens with its
+ * `<returncode>N</returncode>` (the tool's verdict, read as the agent's own log is read), or says
+ * that the command timed out.
+ */
+const RETURNCODE = /^\s*<returncode>\s*(-?\d+)\s*<\/returncode>/
+const MINI_TIMED_OUT = /^\s*The last command <command>[\s\S]{0,4096}?<\/command> timed out/
+/**
+ * mini-swe-agent's submission: a command whose output's first line is this word ends the run
+ * (`exit_status` `Submitted` in its own log); its output is the submission, not a verdict.
+ */
+const MINI_SUBMIT = /^\s*echo\s+(?:COMPLETE_TASK_AND_SUBMIT_FINAL_OUTPUT|MINI_SWE_AGENT_FINAL_OUTPUT)\b/
+
+/** Whether a call is mini-swe-agent's submission (MINI_SUBMIT). */
+function submits(args: unknown): boolean {
+  const command = obj(args)?.command
+  return typeof command === 'string' && MINI_SUBMIT.test(command)
+}
 
 /** A result's content as text: a string as is, else the text of its blocks. */
 function textOf(content: unknown): string {
@@ -95,6 +113,9 @@ function failureOf(
   const exit = EXIT_CODE.exec(text)
   if (marked === true) return exit ? `exit code ${exit[1]}` : (errorMessage(text) ?? 'the tool reported an error')
   if (exit && exit[1] !== '0') return `exit code ${exit[1]}`
+  const rc = RETURNCODE.exec(text)
+  if (rc) return rc[1] !== '0' ? `exit code ${rc[1]}` : undefined
+  if (MINI_TIMED_OUT.test(text)) return 'the command timed out'
   // A converter that marks failed results (Claude Code's) marked this one ok: its text is what
   // the tool read or wrote, not the tool's verdict.
   if (marks) return undefined
@@ -232,7 +253,9 @@ const adapter: Adapter = {
       const tools = new ToolTracker(emit)
       const models = new ModelWatch(emit)
       let usages = 0
-      let lastAgent: { calls: string[]; origin: Origin; message: unknown } | undefined
+      let lastAgent: { calls: string[]; origin: Origin; message: unknown; submits: boolean } | undefined
+      // mini-swe-agent's submissions, by call id: their output is the submission.
+      const submissions = new Set<string>()
       let lastOrigin: Origin = { index: 0 }
       steps.forEach((raw, index) => {
         const step = obj(raw)
@@ -260,21 +283,27 @@ const adapter: Adapter = {
         const calls = arr(step.tool_calls)
         const ids: string[] = []
         const names: string[] = []
+        let submitting = false
         calls.forEach((c, i) => {
           const call = obj(c)
           if (!call) return
           const id = idOf(call.tool_call_id) ?? `step-${index}-${i}`
           const name = str(call.function_name) ?? null
-          tools.call(name, parseArgs(call.arguments), id, origin)
+          const args = parseArgs(call.arguments)
+          tools.call(name, args, id, origin)
           ids.push(id)
           names.push(name ?? '')
+          if (submits(args)) {
+            submissions.add(id)
+            submitting = true
+          }
         })
         if (isAgent) {
-          lastAgent = { calls: names, origin, message: step.message }
+          lastAgent = { calls: names, origin, message: step.message, submits: submitting }
         }
         const results = arr(obj(step.observation)?.results)
         const resultOf = (id: string, content: unknown, resultExtra: JsonObject | undefined): void => {
-          const failed = failureOf(content, resultExtra, extra, id, marks)
+          const failed = submissions.has(id) ? undefined : failureOf(content, resultExtra, extra, id, marks)
           tools.result(id, { failed: failed !== undefined, message: failed, digest: digestWhenRead(content) }, origin)
         }
         // Results without an id (or with one no call waits for), in order.
@@ -353,7 +382,7 @@ const adapter: Adapter = {
         emit(processEnd('error', message), lastAgent.origin)
         return
       }
-      const finishing = lastAgent.calls.some((n) => FINISHING.has(n))
+      const finishing = lastAgent.submits || lastAgent.calls.some((n) => FINISHING.has(n))
       if (lastAgent.calls.length === 0 || finishing) emit(processEnd('completed'), lastAgent.origin)
       else
         emit(
