@@ -421,3 +421,31 @@ function droidSettingsUsage(out: SortedFiles): void {
     if (event) out.usage.set(trace, event)
   }
 }
+
+/** A companion's name: a run's stem, then what the companion is (`<id>.settings.json`, `<id>.meta.json`). */
+const COMPANION_STEM = /^(.+)\.[^./]+\.json$/i
+
+/**
+ * The files among `named` (given one by one, not found by a walk or a glob) that are companions
+ * of another of `files` beside them: a file a walk would name as a companion (`notReadWhat`:
+ * Droid's `<id>.settings.json`, a subagent's `<id>.meta.json`) whose run `<id>.jsonl` or
+ * `<id>.json` is among `files`, with that run. Sorted as a walk sorts them (sortFoundFiles), so
+ * that the same files read the same however they were given; a companion named alone stays a
+ * file to read as a trace, and says what it is when it is none.
+ */
+export function namedCompanions(
+  named: readonly string[],
+  files: readonly string[],
+): [companion: string, run: string][] {
+  const all = new Set(files)
+  const out: [string, string][] = []
+  for (const f of named) {
+    const stem = COMPANION_STEM.exec(basename(f))?.[1]
+    if (stem === undefined) continue
+    const run = ['.jsonl', '.json']
+      .map((ext) => `${f.slice(0, f.length - basename(f).length)}${stem}${ext}`)
+      .find((p) => all.has(p))
+    if (run !== undefined && notReadWhat(f) !== undefined) out.push([f, run])
+  }
+  return out
+}
