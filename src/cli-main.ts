@@ -11,11 +11,17 @@ import { partWorkersToStart, workersToStart } from './cli/prestart.js'
 import { cacheCompiledCode } from './gate/compile-cache.js'
 import { tuneJit } from './gate/jit.js'
 
-/** Only the tests lower the size from which a file is read in parts, through this variable. */
-function partsMinBytes(): number | undefined {
-  const raw = process.env.AGENT_TRUST_GATE_PARTS_MIN_BYTES
+/** A size only the tests set, through an environment variable: undefined when it is not a whole number. */
+function sizeFromEnv(name: string): number | undefined {
+  const raw = process.env[name]
   return raw && /^\d{1,12}$/.test(raw) ? Number(raw) : undefined
 }
+
+/** Only the tests lower the size from which a file is read in parts, through this variable. */
+const partsMinBytes = () => sizeFromEnv('AGENT_TRUST_GATE_PARTS_MIN_BYTES')
+
+/** Only the tests lower the size from which files are read on a pool of threads, through this variable. */
+const poolMinBytes = () => sizeFromEnv('AGENT_TRUST_GATE_POOL_MIN_BYTES')
 
 /**
  * A stream that stops writing, quietly, once its reader has gone (`... | head -1` closes the
@@ -42,7 +48,7 @@ if (isGateWorker()) {
   tuneJit()
   const workerScript = fileURLToPath(import.meta.url)
   const argv = process.argv.slice(2)
-  const count = workersToStart(argv, availableParallelism())
+  const count = workersToStart(argv, availableParallelism(), poolMinBytes())
   const parts = count > 0 ? 0 : partWorkersToStart(argv, availableParallelism(), partsMinBytes())
   const startedWorkers =
     count > 0
@@ -59,6 +65,7 @@ if (isGateWorker()) {
       workerScript,
       ...(startedWorkers ? { startedWorkers } : {}),
       partsMinBytes: partsMinBytes(),
+      poolMinBytes: poolMinBytes(),
       stderrIsTTY: process.stderr.isTTY === true,
       githubActions: process.env.GITHUB_ACTIONS === 'true',
       ci: inCi(process.env),

@@ -343,4 +343,18 @@ describe("Factory Droid's session store with its settings beside it", () => {
     expect(alone.report.sessions[0].diagnosis.cost_analysis.total_tokens).toBe(0)
     expect(alone.report.sessions[0].diagnosis.cost_analysis.tokens_from).toBeUndefined()
   })
+
+  it('reads the settings named beside the session store (as a shell glob gives them) as the walk does', async () => {
+    const walked = await diagnose(root)
+    const named = await diagnose(join(root, 'abc.jsonl'), join(root, 'abc.settings.json'))
+    expect(named.code).toBe(walked.code)
+    expect(named.report).toEqual(walked.report)
+    expect(named.report.not_read!.map((n) => relative(root, n.file))).toEqual(['abc.settings.json'])
+    // Named in the other order, the same.
+    expect((await diagnose(join(root, 'abc.settings.json'), join(root, 'abc.jsonl'))).report).toEqual(walked.report)
+    // Named alone, it is no trace: an input error that says what it holds.
+    const alone = await diagnose(join(root, 'abc.settings.json'))
+    expect(alone.code).toBe(2)
+    expect(alone.stderr).toContain('abc.settings.json:1: expected a known trace format')
+  })
 })

@@ -287,6 +287,79 @@ describe('the worker pool', () => {
     expect((await run(silent)).message).toMatch(/a worker thread stopped while diagnosing .+: it exited with code 0/)
   }, 30_000)
 
+  it('fails the run within its limit, naming the file, when a worker stops answering (the watchdog)', async () => {
+    // A worker stuck in a loop on its second file: its event loop never turns again.
+    const stuck = join(dir, 'stuck.mjs')
+    writeFileSync(
+      stuck,
+      mockWorker(`onFile = async (index, path) => {
+  if (path === 'file-1') for (;;) {}
+  return { index, results: [path], warnings: [] }
+}`),
+    )
+    const paths = ['file-0', 'file-1', 'file-2']
+    const started = performance.now()
+    const err = await runPool(paths, { script: stuck, workers: 1, settings, sizes: [3, 2, 1], watchdogMs: 1500 }).then(
+      () => new Error('no error'),
+      (e: unknown) => e as Error,
+    )
+    expect(err.message).toMatch(
+      /^a worker thread stopped answering while diagnosing file-1: nothing heard from it for \d+\.\d s \(the watchdog's limit: 1\.5 s\)$/,
+    )
+    expect(performance.now() - started).toBeLessThan(15_000)
+  }, 30_000)
+
+  it('waits for a worker that answers, however long its file takes', async () => {
+    // A worker whose files each take twice the limit, its beat counting up all the while (as the
+    // pool's workers do: src/gate/worker.ts).
+    const slow = join(dir, 'slow.mjs')
+    writeFileSync(
+      slow,
+      mockWorker(`onFile = async (index, path, m) => {
+  const slots = new Int32Array(m.queue.state)
+  const at = 2 + (slots.length - 2) / 2 + m.queue.slot
+  const beating = setInterval(() => Atomics.add(slots, at, 1), m.queue.beatMs)
+  await new Promise((resolve) => setTimeout(resolve, 1200))
+  clearInterval(beating)
+  return { index, results: [path], warnings: [] }
+}`),
+    )
+    const paths = ['file-0', 'file-1']
+    expect(await runPool(paths, { script: slow, workers: 1, settings, sizes: [2, 1], watchdogMs: 600 })).toEqual([
+      ['file-0'],
+      ['file-1'],
+    ])
+  }, 30_000)
+
+  it('fails the run naming the file it waits for when no thread holds it (the watchdog)', async () => {
+    // A worker that marks a file it could not read as the run's first error, although the pool lets
+    // that error pass: no file after it is taken, and the run would wait for them for ever.
+    const marks = join(dir, 'marks.mjs')
+    writeFileSync(
+      marks,
+      mockWorker(`onFile = async (index, path, m) => {
+  if (path !== 'file-0') return { index, results: [path], warnings: [] }
+  Atomics.store(new Int32Array(m.queue.state), 1, index)
+  return { index, error: { kind: 'trace', path, line: 1, detail: 'no trace', notTrace: 'no trace' }, warnings: [] }
+}`),
+    )
+    const paths = ['file-0', 'file-1', 'file-2']
+    const err = await runPool(paths, {
+      script: marks,
+      workers: 1,
+      settings,
+      sizes: [3, 2, 1],
+      tolerate: () => true,
+      watchdogMs: 1000,
+    }).then(
+      () => new Error('no error'),
+      (e: unknown) => e as Error,
+    )
+    expect(err.message).toMatch(
+      /^no thread is diagnosing file-1, which the run has waited for \d+\.\d s \(the watchdog's limit: 1\.0 s\)$/,
+    )
+  }, 30_000)
+
   it('lets a worker take its next file itself while this thread diagnoses one of its own', async () => {
     // A worker that answers at once; this thread takes a long time over its one file.
     const quick = join(dir, 'quick.mjs')

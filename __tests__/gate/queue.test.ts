@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import { closeQueue, fileFailed, heldBy, newQueueState, takeFile } from '../../src/gate/queue.js'
+import { beat, beatOf, closeQueue, fileFailed, heldBy, newQueueState, takeFile } from '../../src/gate/queue.js'
 
 describe("the pool's queue", () => {
   it('gives every file once, in the order asked, to whichever taker comes, and tells what each worker holds', () => {
@@ -71,5 +71,19 @@ describe("the pool's queue", () => {
     closeQueue(slots, 5)
     expect(takeFile(slots, [4, 3, 2, 1, 0], 0)).toBeUndefined()
     expect(heldBy(slots, 0)).toBeUndefined()
+  })
+
+  it("counts each worker's beat apart from the others' and from the files they hold", () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 3 }), { maxLength: 60 }), (beaters) => {
+        const slots = new Int32Array(newQueueState(10, 4))
+        expect(takeFile(slots, [...Array(10).keys()], 2)).toBe(0)
+        for (const k of beaters) beat(slots, k)
+        for (let k = 0; k < 4; k++) {
+          expect(beatOf(slots, k)).toBe(beaters.filter((b) => b === k).length)
+          expect(heldBy(slots, k)).toBe(k === 2 ? 0 : undefined)
+        }
+      }),
+    )
   })
 })

@@ -120,6 +120,8 @@ export async function runCli(
   env: {
     workerScript?: string
     partsMinBytes?: number
+    /** Files that add up to this are read on a pool (PipelineOptions.poolMinBytes): the tests lower it. */
+    poolMinBytes?: number
     /** Where progress may show (src/gate/progress.ts): stderr is a terminal, or the run is in Actions. */
     stderrIsTTY?: boolean
     githubActions?: boolean
@@ -296,6 +298,7 @@ export async function runCli(
       pipeline: {
         workerScript: env.workerScript,
         partsMinBytes: env.partsMinBytes,
+        ...(env.poolMinBytes !== undefined ? { poolMinBytes: env.poolMinBytes } : {}),
         onProgress: progress.listener,
         onHandedOut: () => void renderersLoaded(),
         ...(env.startedWorkers && command === 'diagnose' ? { startedWorkers: env.startedWorkers } : {}),

@@ -6,6 +6,10 @@
  * order the files were given, so that what comes out does not depend on the number of workers or
  * on which thread diagnosed which file.
  *
+ * A watchdog keeps the run from waiting in silence: a worker whose beat (src/gate/queue.ts) stands
+ * still for WATCHDOG_MS while it holds a file, or a wait as long for a file that no thread holds,
+ * fails the run with an error that names the file.
+ *
  * The worker script is a bundle entry (src/index.ts, src/cli-main.ts) that, started as a worker
  * thread, runs `runGateWorker` (src/gate/worker.ts). Workers started ahead (src/gate/threads.ts)
  * are taken first.
@@ -13,11 +17,19 @@
 import type { Worker } from 'node:worker_threads'
 import { startPoolWorker, type StartedWorkers } from './threads.js'
 import { TraceError, type TraceWarning } from '../trace/read.js'
-import { closeQueue, fileFailed, heldBy, jobOf, newQueueState, takeFile, type PoolQueue } from './queue.js'
+import { beatOf, closeQueue, fileFailed, heldBy, jobOf, newQueueState, takeFile, type PoolQueue } from './queue.js'
 import type { JsonObject } from '../core/events.js'
 import type { EngineOptions } from '../engine/diagnose.js'
 import type { PresetId } from '../engine/presets.js'
 import type { FormatId } from '../trace/registry.js'
+
+/**
+ * How long a worker may stop answering (its beat standing still while it holds a file), or the
+ * pool wait for a file no thread holds, before the run fails naming the file. A worker's event
+ * loop turns between files and every few megabytes of a long file (src/trace/read.ts), so only
+ * a worker stuck in one synchronous step this long is stopped: far beyond any step of a reader.
+ */
+export const WATCHDOG_MS = 45_000
 
 /** What a worker is asked to do with every file: plain data only (it crosses threads). */
 export interface PoolSettings {
@@ -123,6 +135,14 @@ export interface PoolOptions<R> {
   onTolerated?: (index: number, err: Error) => void
   /** Workers started ahead, taken before any is started; those not taken are stopped. */
   started?: StartedWorkers
+  /** The watchdog's limit (default WATCHDOG_MS): a test shortens it. */
+  watchdogMs?: number
+}
+
+/** A watchdog's wait, in words: `ms` of `limit`. */
+function waited(ms: number, limit: number): string {
+  const s = (t: number) => (t < 10_000 ? (t / 1000).toFixed(1) : String(Math.round(t / 1000)))
+  return `${s(ms)} s (the watchdog's limit: ${s(limit)} s)`
 }
 
 /** Files in the order they are handed out: largest first, ties in the order given. */
@@ -208,10 +228,14 @@ export async function runPool<R>(paths: readonly string[], options: PoolOptions<
     }
   }
 
+  // The file this thread is diagnosing (-1: none).
+  let localHeld = -1
   /** This thread's share: one file at a time, taken from the queue as the workers take theirs. */
   const runLocal = async (local: NonNullable<PoolOptions<R>['local']>) => {
     for (let index = takeFile(slots, order); index !== undefined && !over; index = takeFile(slots, order)) {
+      localHeld = index
       const reply = await local(job(index))
+      localHeld = -1
       if (over) return
       settle(reply)
       deliver()
@@ -220,10 +244,48 @@ export async function runPool<R>(paths: readonly string[], options: PoolOptions<
     }
   }
 
+  // The watchdog: each worker's beat and when it last changed, and since when the run has waited
+  // for a file that no thread holds.
+  const limit = options.watchdogMs ?? WATCHDOG_MS
+  const heard: { beat: number; at: number }[] = []
+  let unheldSince: number | undefined
+  const watchdog = setInterval(
+    () => {
+      if (over) return
+      const now = performance.now()
+      let reading = localHeld !== -1
+      for (let k = 0; k < workers.length; k++) {
+        const b = beatOf(slots, k)
+        const held = heldBy(slots, k)
+        if (held !== undefined) reading = true
+        if (heard[k]?.beat !== b) heard[k] = { beat: b, at: now }
+        else if (held !== undefined && now - heard[k].at >= limit) {
+          end()
+          fail(
+            new Error(
+              `a worker thread stopped answering while diagnosing ${paths[held]}: nothing heard from it for ${waited(now - heard[k].at, limit)}`,
+            ),
+          )
+          return
+        }
+      }
+      // Replies on their way, or none that can come: a file no thread holds is waited for only so long.
+      if (reading || next >= n) unheldSince = undefined
+      else if (now - (unheldSince ??= now) >= limit) {
+        end()
+        fail(
+          new Error(
+            `no thread is diagnosing ${paths[next]}, which the run has waited for ${waited(now - unheldSince, limit)}`,
+          ),
+        )
+      }
+    },
+    Math.max(10, Math.floor(limit / 6)),
+  )
   try {
     for (let k = 0; k < count && !over; k++) {
       const worker = options.started?.take() ?? startPoolWorker(options.script)
-      const queue: PoolQueue = { state, slot: k, paths, order, hash }
+      const queue: PoolQueue = { state, slot: k, paths, order, hash, beatMs: Math.max(5, Math.floor(limit / 10)) }
       worker.postMessage({ settings: options.settings, queue } satisfies PoolStart)
       workers.push(worker)
       worker.on('message', (reply: PoolReply<R>) => {
@@ -252,6 +314,7 @@ export async function runPool<R>(paths: readonly string[], options: PoolOptions<
     return await done
   } finally {
     end()
+    clearInterval(watchdog)
     await Promise.all(workers.map((w) => w.terminate()))
   }
 }

@@ -4,9 +4,11 @@
  * never waits for another thread to hand it one (this thread, diagnosing a file of its own, could
  * not answer for as long as that file takes).
  *
- * The queue is three kinds of 32-bit slots: the next place in the order of the files, the first
- * failed file so far (files after it in the order given need not be read), and for each worker
- * the file it is diagnosing (-1: none), so that a worker that stops can be named with its file.
+ * The queue is four kinds of 32-bit slots: the next place in the order of the files, the first
+ * failed file so far (files after it in the order given need not be read), for each worker the
+ * file it is diagnosing (-1: none), so that a worker that stops can be named with its file, and
+ * for each worker a beat that it counts up as long as it answers (the pool's watchdog: a worker
+ * whose beat stands still while it holds a file has stopped answering).
  *
  * Imported by the worker threads: nothing here but plain code.
  */
@@ -28,6 +30,8 @@ export interface PoolQueue {
   order: readonly number[]
   /** The indices of the files whose bytes are hashed as they are read (PoolJob.hash). */
   hash: readonly number[]
+  /** How often the worker counts its beat up, in milliseconds (`beat`). */
+  beatMs: number
 }
 
 /** The job of the file at `index`: its path, and whether its bytes are hashed. */
@@ -41,11 +45,24 @@ export function jobOf(
 
 /** A new queue's slots: `files` files, none taken, none failed, `workers` workers holding none. */
 export function newQueueState(files: number, workers: number): SharedArrayBuffer {
-  const state = new SharedArrayBuffer(4 * (HELD + workers))
+  const state = new SharedArrayBuffer(4 * (HELD + 2 * workers))
   const slots = new Int32Array(state)
   slots[FIRST_ERROR] = files
-  slots.fill(-1, HELD)
+  slots.fill(-1, HELD, HELD + workers)
   return state
+}
+
+/** Where a worker's beat is: after every worker's held file. */
+const beatAt = (slots: Int32Array, slot: number) => HELD + (slots.length - HELD) / 2 + slot
+
+/** The worker of `slot` answers: its beat counts up (the pool's watchdog reads it). */
+export function beat(slots: Int32Array, slot: number): void {
+  Atomics.add(slots, beatAt(slots, slot), 1)
+}
+
+/** The beat of the worker of `slot`: it changes as long as the worker answers. */
+export function beatOf(slots: Int32Array, slot: number): number {
+  return Atomics.load(slots, beatAt(slots, slot))
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { normalize, resolve } from 'node:path'
 import type { HarnessResult } from '../harness/index.js'
-import { sortFoundFiles, type NotRead } from '../harness/folders.js'
+import { namedCompanions, sortFoundFiles, type NotRead } from '../harness/folders.js'
 import type { Policy } from '../policy/find.js'
 import type { SessionTimeline } from '../engine/timeline.js'
 import type { Settings } from '../policy/settings.js'
@@ -57,7 +57,7 @@ export interface GateRequest {
   /** The bundle's own script, for worker threads, and the size from which a file is read in parts. */
   pipeline?: Pick<
     PipelineOptions,
-    'workerScript' | 'partsMinBytes' | 'onProgress' | 'timeline' | 'startedWorkers' | 'onHandedOut'
+    'workerScript' | 'partsMinBytes' | 'poolMinBytes' | 'onProgress' | 'timeline' | 'startedWorkers' | 'onHandedOut'
   >
   /**
    * The commit `since: commit` means: the workflow's (the action passes GITHUB_SHA, since an
@@ -156,8 +156,14 @@ export async function runGate(request: GateRequest): Promise<GateResult> {
     let lenient: ReadonlySet<string> | undefined
     let fallback: ReadonlyMap<string, string> = new Map()
     const notTraces: (TraceError & { notTrace: string })[] = []
-    if (source.found?.length) {
-      const sorted = await sortFoundFiles(source.found)
+    // A companion named beside its run (as a shell's glob gives them) is sorted as a walk sorts it.
+    const walked = new Set(source.found)
+    const companions = namedCompanions(
+      files.filter((f) => !walked.has(f)),
+      files,
+    )
+    if (source.found?.length || companions.length) {
+      const sorted = await sortFoundFiles([...new Set([...walked, ...companions.flat()])])
       const taken = new Set([...sorted.harness.map((h) => h.source), ...sorted.notRead.map((n) => n.file)])
       files = files.filter((f) => !taken.has(f))
       foundHarness.push(...sorted.harness)

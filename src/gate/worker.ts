@@ -5,7 +5,7 @@
  */
 import { isMainThread, parentPort, workerData } from 'node:worker_threads'
 import type { PoolStart } from './pool.js'
-import { fileFailed, jobOf, takeFile } from './queue.js'
+import { beat, jobOf, takeFile } from './queue.js'
 
 /** Whether this thread is a pool worker (src/gate/threads.ts starts them). */
 function isPoolWorker(): boolean {
@@ -43,10 +43,16 @@ function runPoolWorker(diagnosePoolJob: DiagnosePoolJob): void {
   port.on('message', ({ settings, queue }: PoolStart) => {
     const slots = new Int32Array(queue.state)
     const hash = new Set(queue.hash)
+    // The beat the pool's watchdog listens for: it counts up whenever this thread's event loop
+    // turns (between files, and every few megabytes of a long one: src/trace/read.ts).
+    beat(slots, queue.slot)
+    setInterval(() => beat(slots, queue.slot), queue.beatMs).unref()
     const work = async () => {
       for (let index = takeFile(slots, queue.order, queue.slot); index !== undefined;) {
+        // A file's error is not marked as the run's first here: only the pool knows whether it
+        // is let pass (a file a walk found that is no trace), and a file marked failed is one
+        // after which no file is taken, so that the pool would wait for files no thread reads.
         const reply = await diagnosePoolJob(jobOf(index, queue.paths, hash), settings)
-        if ('error' in reply) fileFailed(slots, index)
         // The next file is taken before the reply goes: the slot never shows none while one is held.
         const taken = takeFile(slots, queue.order, queue.slot)
         port.postMessage(reply)

@@ -26,7 +26,7 @@
 import { closeSync, fstatSync, openSync, readSync, statSync } from 'node:fs'
 import { basename, dirname } from 'node:path'
 import { isJsonObject, type JsonObject } from '../core/events.js'
-import { isHarborTrialResult, sortHarborTrials } from './harbor.js'
+import { isHarborTrialResult, sortHarborTrials, sortRunPairs } from './harbor.js'
 import { loadInTurn } from '../core/load.js'
 import { harnessFileKind } from './kinds.js'
 import { tokenUsage } from '../trace/adapters/run.js'
@@ -310,6 +310,15 @@ function harborResults(paths: readonly string[]): Map<string, JsonObject> {
   return out
 }
 
+/** A small file's text (at most HINT_BYTES: a reward), or undefined. */
+function smallText(path: string): string | undefined {
+  try {
+    return statSync(path).size <= HINT_BYTES ? head(path, HINT_BYTES) : undefined
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * Sort the files a walk or a glob found into traces, harness files and files not read. A file
  * that cannot be looked into is left a trace: reading it says why.
@@ -327,32 +336,44 @@ export async function sortFoundFiles(paths: readonly string[]): Promise<SortedFi
     ? (await loadInTurn(() => import('./read.js'))).parseHarnessText
     : undefined
   // Harbor's trial folders first: each a session, its result and the rest named (harbor.ts).
-  const trials = sortHarborTrials(
+  const trials = sortHarborTrials(paths, harborResults(paths), smallText, (p) => {
+    try {
+      return ends(p, 512)
+    } catch {
+      return undefined
+    }
+  })
+  // Then the folders that hold a run's own log beside its ATIF conversion: one session each.
+  const pairs = sortRunPairs(
     paths,
-    harborResults(paths),
+    trials.taken,
     (p) => {
       try {
-        return statSync(p).size <= HINT_BYTES ? head(p, HINT_BYTES) : undefined
+        return head(p, HINT_BYTES)
       } catch {
         return undefined
       }
     },
+    smallText,
     (p) => {
       try {
-        return ends(p, 512)
+        const size = statSync(p).size
+        return size <= MAX_HARNESS_FILE_BYTES ? parsed(head(p, size)) : undefined
       } catch {
         return undefined
       }
     },
   )
-  out.traces.push(...trials.traces)
-  out.harness.push(...trials.harness)
-  out.notRead.push(...trials.notRead)
-  out.usage = trials.usage
-  out.lenient = new Set(trials.traces)
-  out.fallback = trials.fallback
+  for (const sorted of [trials, pairs]) {
+    out.traces.push(...sorted.traces)
+    out.harness.push(...sorted.harness)
+    out.notRead.push(...sorted.notRead)
+    for (const [k, v] of sorted.usage) out.usage.set(k, v)
+    for (const t of sorted.traces) out.lenient.add(t)
+    for (const [k, v] of sorted.fallback) out.fallback.set(k, v)
+  }
   for (const path of paths) {
-    if (trials.taken.has(path)) continue
+    if (trials.taken.has(path) || pairs.taken.has(path)) continue
     let sorted: Sorted
     try {
       sorted = sortOne(path, parse)
@@ -402,4 +423,32 @@ function droidSettingsUsage(out: SortedFiles): void {
     )
     if (event) out.usage.set(trace, event)
   }
+}
+
+/** A companion's name: a run's stem, then what the companion is (`<id>.settings.json`, `<id>.meta.json`). */
+const COMPANION_STEM = /^(.+)\.[^./]+\.json$/i
+
+/**
+ * The files among `named` (given one by one, not found by a walk or a glob) that are companions
+ * of another of `files` beside them: a file a walk would name as a companion (`notReadWhat`:
+ * Droid's `<id>.settings.json`, a subagent's `<id>.meta.json`) whose run `<id>.jsonl` or
+ * `<id>.json` is among `files`, with that run. Sorted as a walk sorts them (sortFoundFiles), so
+ * that the same files read the same however they were given; a companion named alone stays a
+ * file to read as a trace, and says what it is when it is none.
+ */
+export function namedCompanions(
+  named: readonly string[],
+  files: readonly string[],
+): [companion: string, run: string][] {
+  const all = new Set(files)
+  const out: [string, string][] = []
+  for (const f of named) {
+    const stem = COMPANION_STEM.exec(basename(f))?.[1]
+    if (stem === undefined) continue
+    const run = ['.jsonl', '.json']
+      .map((ext) => `${f.slice(0, f.length - basename(f).length)}${stem}${ext}`)
+      .find((p) => all.has(p))
+    if (run !== undefined && notReadWhat(f) !== undefined) out.push([f, run])
+  }
+  return out
 }

@@ -298,3 +298,102 @@ export function harborFix(r: HarnessResult): string | undefined {
     "(Harbor's --timeout-multiplier, or the agent's override_timeout_sec) only if the task needs it."
   )
 }
+
+/** An agent's own log in a folder that re-packages a run with its ATIF conversion. */
+const NATIVE_LOG = /^(?:raw-trajectory\.json|.+\.trajectory\.json)$/
+/** The ATIF conversion beside it. */
+const ATIF_NAMES: ReadonlySet<string> = new Set(['trajectory.atif.json', 'trajectory.json'])
+/** An ATIF document's opening (`schema_version` is the first key Harbor writes). */
+const ATIF_HEAD = /"schema_version"\s*:\s*"ATIF-/
+/** The re-packaged trial's result (Harbor's result.json), reward and grader's results. */
+const TRIAL_RESULT = 'trial-result.json'
+const TRIAL_REWARD = 'reward.txt'
+const TRIAL_GRADER = 'grader-results.json'
+
+/**
+ * Sort the folders, among `paths` not `taken` already, that hold a run's own log and its ATIF
+ * conversion side by side, as Harbor's trials re-packaged one folder a trial do
+ * (`raw-trajectory.json` or `<agent>.trajectory.json` beside `trajectory.atif.json` or
+ * `trajectory.json`): one run, one session, read from the agent's own log (the ATIF file named as
+ * the same run, and read instead when the log cannot be read). The folder's `trial-result.json`
+ * (Harbor's TrialResult) and `reward.txt` are its verifier's result, a `harbor` result joined to
+ * the session; `grader-results.json` is named. A folder with more than one log or ATIF file of
+ * those names is left to the usual sorting. `head` gives a file's first few kilobytes, `text` a
+ * small file's text, `result` a `trial-result.json` parsed (undefined when it is none).
+ */
+export function sortRunPairs(
+  paths: readonly string[],
+  taken: ReadonlySet<string>,
+  head: (path: string) => string | undefined,
+  text: (path: string) => string | undefined,
+  result: (path: string) => unknown,
+): SortedTrials {
+  const out: SortedTrials = {
+    traces: [],
+    harness: [],
+    notRead: [],
+    taken: new Set(),
+    usage: new Map(),
+    fallback: new Map(),
+  }
+  const byDir = new Map<string, Map<string, string>>()
+  for (const p of paths) {
+    if (taken.has(p)) continue
+    const name = basename(p)
+    const kept =
+      NATIVE_LOG.test(name) || ATIF_NAMES.has(name) || [TRIAL_RESULT, TRIAL_REWARD, TRIAL_GRADER].includes(name)
+    if (!kept) continue
+    const dir = dirname(p)
+    let files = byDir.get(dir)
+    if (!files) byDir.set(dir, (files = new Map()))
+    files.set(name, p)
+  }
+  for (const [dir, files] of [...byDir].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    const isAtif = (p: string) => ATIF_HEAD.test(head(p) ?? '')
+    const logs = [...files].filter(([n, p]) => NATIVE_LOG.test(n) && !isAtif(p))
+    const atifs = [...files].filter(([n, p]) => ATIF_NAMES.has(n) && isAtif(p))
+    if (logs.length !== 1 || atifs.length !== 1) continue
+    const [[logName, log]] = logs
+    const [[, atif]] = atifs
+    out.traces.push(log)
+    out.taken.add(log).add(atif)
+    out.fallback.set(log, atif)
+    out.notRead.push({
+      file: atif,
+      what: `the ATIF conversion of the same run as ${logName}, read from ${logName}`,
+    })
+    const resultPath = files.get(TRIAL_RESULT)
+    const parsed = resultPath !== undefined ? result(resultPath) : undefined
+    const trial = isHarborTrialResult(parsed) ? parsed : undefined
+    const rewardPath = files.get(TRIAL_REWARD)
+    const reward = rewardPath !== undefined ? numberIn(text(rewardPath)) : undefined
+    const source = trial ? resultPath : reward !== undefined ? rewardPath : undefined
+    if (source === undefined) continue
+    const usage = harborUsage(trial)
+    if (usage) out.usage.set(log, usage).set(atif, usage)
+    out.taken.add(source)
+    out.harness.push({
+      source,
+      value: {
+        harbor_trial: true,
+        trial: trial && typeof trial.trial_name === 'string' ? trial.trial_name : basename(dir),
+        trace: log,
+        ...(trial ? { result: trial } : {}),
+        ...(reward !== undefined ? { reward_file: reward } : {}),
+      },
+    })
+    if (source !== rewardPath && rewardPath !== undefined && reward !== undefined) {
+      out.taken.add(rewardPath)
+      out.notRead.push({ file: rewardPath, what: "the verifier's reward, read with the trial's result" })
+    }
+    const grader = files.get(TRIAL_GRADER)
+    if (grader !== undefined) {
+      out.taken.add(grader)
+      out.notRead.push({
+        file: grader,
+        what: `the grader's results of the trial; its verdict is read from ${basename(source)}`,
+      })
+    }
+  }
+  return out
+}

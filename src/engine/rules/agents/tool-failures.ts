@@ -46,6 +46,7 @@ export const options = ruleOptions({
   workTools: words(
     [
       'bash',
+      'bash_command',
       'shell',
       'sh',
       'exec',

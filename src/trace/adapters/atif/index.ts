@@ -20,7 +20,11 @@
  * - Failed: where the converter marks it (`tool_result_is_error` in the result's or the step's
  *   `extra`, Claude Code), or where the output says so: Claude Code's `Exit code N` first line,
  *   Codex's `Script failed`, a status `failed` in `extra.tool_call_details`, a shell or editor
- *   failure in the text (`hiddenFailure`), pip's `ERROR:` line or a Python traceback. A result no call is waiting for is not a call; when it
+ *   failure in the text (`hiddenFailure`), pip's `ERROR:` line or a Python traceback. mini-swe-agent's
+ *   results are read as its own log reads them: `<returncode>N</returncode>` opening the output is
+ *   the verdict (failed when N is not 0), a command that timed out failed, the submission's output
+ *   (`echo COMPLETE_TASK_AND_SUBMIT_FINAL_OUTPUT`) is no verdict, and a reply refused for its
+ *   format ("Please always provide EXACTLY ONE action ...") made no call. A result no call is waiting for is not a call; when it
  *   says the model's reply could not be parsed (terminus-2), it is an error_event of the agent.
  * - Linked sub-trajectories (`subagent_trajectory_ref` in a result, `continued_trajectory_ref`)
  *   are other files: a context summarization handing off to them is a context_event compaction
@@ -31,7 +35,7 @@
  *   run's calls, its end not the run's.
  * - process_end: the run ended with an answer when its last agent step makes no call (a final
  *   message) or calls a tool that ends the task (`mark_task_complete`, `finish`, `done`,
- *   `attempt_completion`, `submit`); a run handed on to a continuation has not ended here;
+ *   `attempt_completion`, `submit`) or is mini-swe-agent's submission; a run handed on to a continuation has not ended here;
  *   otherwise it ended on a call with no final answer: incomplete. A last message that is a
  *   gateway's notice that the agent could not run (a warning sign, then what failed: Hermes'
  *   "⚠️ Provider authentication failed: ...") is an error_event of the agent and an end in error.
@@ -76,6 +80,27 @@ const GATEWAY_FAILURE =
   /^\s*(?:\u26a0\ufe0f?|\u274c|\u2757)\s*((?:[\w-]+ ){0,5}(?:failed|error)(?: [\w-]+){0,4}:[^\n]*)/i
 /** terminus-2: the reply could not be parsed. */
 const PARSE_ERROR = /^Previous response had parsing errors:\s*\n?([^\n]*)/
+/**
+ * mini-swe-agent's observations, as its converter keeps them: a command's output opens with its
+ * `<returncode>N</returncode>` (the tool's verdict, read as the agent's own log is read), or says
+ * that the command timed out.
+ */
+const RETURNCODE = /^\s*<returncode>\s*(-?\d+)\s*<\/returncode>/
+const MINI_TIMED_OUT = /^\s*The last command <command>[\s\S]{0,4096}?<\/command> timed out/
+/** mini-swe-agent's refusal of a reply without exactly one command: the converter's call never ran. */
+const MINI_FORMAT_ERROR = /^\s*Please always provide EXACTLY ONE action in triple backticks/
+
+/**
+ * mini-swe-agent's submission: a command whose output's first line is this word ends the run
+ * (`exit_status` `Submitted` in its own log); its output is the submission, not a verdict.
+ */
+const MINI_SUBMIT = /^\s*echo\s+(?:COMPLETE_TASK_AND_SUBMIT_FINAL_OUTPUT|MINI_SWE_AGENT_FINAL_OUTPUT)\b/
+
+/** Whether a call is mini-swe-agent's submission (MINI_SUBMIT). */
+function submits(args: unknown): boolean {
+  const command = obj(args)?.command
+  return typeof command === 'string' && MINI_SUBMIT.test(command)
+}
 
 /** A result's content as text: a string as is, else the text of its blocks. */
 function textOf(content: unknown): string {
@@ -95,6 +120,9 @@ function failureOf(
   const exit = EXIT_CODE.exec(text)
   if (marked === true) return exit ? `exit code ${exit[1]}` : (errorMessage(text) ?? 'the tool reported an error')
   if (exit && exit[1] !== '0') return `exit code ${exit[1]}`
+  const rc = RETURNCODE.exec(text)
+  if (rc) return rc[1] !== '0' ? `exit code ${rc[1]}` : undefined
+  if (MINI_TIMED_OUT.test(text)) return 'the command timed out'
   // A converter that marks failed results (Claude Code's) marked this one ok: its text is what
   // the tool read or wrote, not the tool's verdict.
   if (marks) return undefined
@@ -232,7 +260,9 @@ const adapter: Adapter = {
       const tools = new ToolTracker(emit)
       const models = new ModelWatch(emit)
       let usages = 0
-      let lastAgent: { calls: string[]; origin: Origin; message: unknown } | undefined
+      let lastAgent: { calls: string[]; origin: Origin; message: unknown; submits: boolean } | undefined
+      // mini-swe-agent's submissions, by call id: their output is the submission.
+      const submissions = new Set<string>()
       let lastOrigin: Origin = { index: 0 }
       steps.forEach((raw, index) => {
         const step = obj(raw)
@@ -257,24 +287,32 @@ const adapter: Adapter = {
         if (isAgent && extra?.is_sidechain !== true && str(step.model_name))
           models.see(step.model_name, origin, 'model')
         // The step's calls, in order, with the ids the results are joined by.
-        const calls = arr(step.tool_calls)
+        const results = arr(obj(step.observation)?.results)
+        // A reply mini-swe-agent refused for its format: what the converter made a call never ran.
+        const refused = results.length === 1 && MINI_FORMAT_ERROR.test(textOf(obj(results[0])?.content).slice(0, 256))
+        const calls = refused ? [] : arr(step.tool_calls)
         const ids: string[] = []
         const names: string[] = []
+        let submitting = false
         calls.forEach((c, i) => {
           const call = obj(c)
           if (!call) return
           const id = idOf(call.tool_call_id) ?? `step-${index}-${i}`
           const name = str(call.function_name) ?? null
-          tools.call(name, parseArgs(call.arguments), id, origin)
+          const args = parseArgs(call.arguments)
+          tools.call(name, args, id, origin)
           ids.push(id)
           names.push(name ?? '')
+          if (submits(args)) {
+            submissions.add(id)
+            submitting = true
+          }
         })
         if (isAgent) {
-          lastAgent = { calls: names, origin, message: step.message }
+          lastAgent = { calls: names, origin, message: step.message, submits: submitting }
         }
-        const results = arr(obj(step.observation)?.results)
         const resultOf = (id: string, content: unknown, resultExtra: JsonObject | undefined): void => {
-          const failed = failureOf(content, resultExtra, extra, id, marks)
+          const failed = submissions.has(id) ? undefined : failureOf(content, resultExtra, extra, id, marks)
           tools.result(id, { failed: failed !== undefined, message: failed, digest: digestWhenRead(content) }, origin)
         }
         // Results without an id (or with one no call waits for), in order.
@@ -353,7 +391,7 @@ const adapter: Adapter = {
         emit(processEnd('error', message), lastAgent.origin)
         return
       }
-      const finishing = lastAgent.calls.some((n) => FINISHING.has(n))
+      const finishing = lastAgent.submits || lastAgent.calls.some((n) => FINISHING.has(n))
       if (lastAgent.calls.length === 0 || finishing) emit(processEnd('completed'), lastAgent.origin)
       else
         emit(
