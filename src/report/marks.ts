@@ -119,9 +119,29 @@ export function worstWhy(report: Report): string | undefined {
   return worst && readinessWhy(worst.diagnosis)?.short
 }
 
-/** The verdict in a few words: `passed`, `passed, 1 run to review`, `failed`. */
-export function verdictWords(passed: boolean, sessions: readonly Marked[] | readonly Mark[]): string {
-  if (!passed) return 'failed'
+/**
+ * Whether the gate failed on evaluation harness results alone: no session failed on its trace,
+ * and a harness result did. The report then leads with the harness's reason, never with a
+ * failure mark beside "0 sessions failed".
+ */
+export function harnessOnlyFailure(report: {
+  verdict: { passed: boolean; failed_session_count: number }
+  harness?: { results: readonly { passed: boolean }[] } | null
+}): boolean {
+  const v = report.verdict
+  return !v.passed && v.failed_session_count === 0 && (report.harness?.results ?? []).some((r) => !r.passed)
+}
+
+/**
+ * The verdict in a few words: `passed`, `passed, 1 run to review`, `failed`; `failed by the
+ * evaluation harness` when only a harness result failed it.
+ */
+export function verdictWords(
+  passed: boolean,
+  sessions: readonly Marked[] | readonly Mark[],
+  harnessOnly = false,
+): string {
+  if (!passed) return harnessOnly ? 'failed by the evaluation harness' : 'failed'
   const review = sessions.filter((s) => (typeof s === 'string' ? s : sessionMark(s)) === 'review').length
   return review ? `passed, ${plural(review, 'run')} to review` : 'passed'
 }
