@@ -42,6 +42,11 @@ import {
   verdictMark,
   verdictWords,
   harnessOnlyFailure,
+  NAME_CLOSE,
+  NAME_OPEN,
+  onceQuotedText,
+  otherCauses,
+  otherReasons,
 } from './marks.js'
 
 export const COMMENT_MAX_CHARS = 65_536
@@ -111,16 +116,6 @@ const word = (x: string | number | null | undefined) => {
 /** Failing sessions first, then the others; report order within each. */
 function ordered(report: Report): SessionReport[] {
   return [...report.sessions.filter((s) => !s.passed), ...report.sessions.filter((s) => s.passed)]
-}
-
-/**
- * The reasons of the verdict that the table or the session sections do not already say: a
- * session's own "is unsafe_for_production (trust 34; ...)" is its row and its section, and
- * "Passed: ..." is the header's sentence.
- */
-function otherReasons(report: Report, rows: readonly SessionReport[]): string[] {
-  const told = rows.map((s) => `${sessionName(s)} is ${s.diagnosis.readiness_level} (trust `)
-  return report.verdict.reasons.filter((r) => !r.startsWith('Passed: ') && !told.some((t) => r.startsWith(t)))
 }
 
 /**
@@ -601,32 +596,12 @@ function grouped(n: number): string {
   return Number.isSafeInteger(n) ? String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : String(n)
 }
 
-/** Quotes in our descriptions: trace text between straight double quotes. */
-const QUOTE = /"([^"\n]+)"/g
-/** Stand-ins for a repeated name, kept through mdText and then shown as code. */
-const NAME_OPEN = '\ue000'
-const NAME_CLOSE = '\ue001'
-
 /**
- * A description or a fix as Markdown prose, each quote of the trace said once per session: a
- * quote `seen` before is left out where it only repeats itself (`(last error: "…")`, `: "…"`
- * before the end of a clause), a short name ("bash") is shown as code, and a longer quote is
- * referred to. The quotes of `raw` are then `seen`.
+ * A description or a fix as Markdown prose, each quote of the trace said once per session
+ * (`onceQuotedText`): a repeated short name is shown as code.
  */
 function onceQuoted(raw: string, seen: Set<string>, max: number): string {
-  let text = raw
-    .replace(/\s*\((?:[^()"]*?:\s*)?"([^"\n]+)"\)/g, (m, q: string) => (seen.has(q) ? '' : m))
-    .replace(/:\s*"([^"\n]+)"(?=[.;,]|$)/g, (m, q: string) => (seen.has(q) ? '' : m))
-  const names: string[] = []
-  text = text.replace(QUOTE, (m, q: string) => {
-    if (!seen.has(q)) return m
-    if (q.length <= 40 && !/\s/.test(q)) {
-      names.push(q)
-      return `${NAME_OPEN}${names.length - 1}${NAME_CLOSE}`
-    }
-    return 'the message quoted above'
-  })
-  for (const m of raw.matchAll(QUOTE)) seen.add(m[1])
+  const { text, names } = onceQuotedText(raw, seen)
   return mdText(text, max)
     .replace(new RegExp(`${NAME_OPEN}(\\d+)${NAME_CLOSE}`, 'g'), (_m, i: string) =>
       mdCode(names[Number(i)], { table: true }),
@@ -640,22 +615,6 @@ function onceQuoted(raw: string, seen: Set<string>, max: number): string {
  */
 function underVerdict(_s: SessionReport): string[] {
   return []
-}
-
-const SEVERITY_ORDER: Record<string, number> = { critical: 0, high: 1, medium: 2, low: 3 }
-
-/** The causes other than the primary one, by severity (then impact, then the report's order). */
-function otherCauses(d: SessionReport['diagnosis'], primary: Cause | undefined): Cause[] {
-  return d.failure_causes
-    .map((c, i) => ({ c, i }))
-    .filter(({ c }) => c !== primary)
-    .sort(
-      (a, b) =>
-        (SEVERITY_ORDER[a.c.severity] ?? 9) - (SEVERITY_ORDER[b.c.severity] ?? 9) ||
-        a.c.impact_score - b.c.impact_score ||
-        a.i - b.i,
-    )
-    .map(({ c }) => c)
 }
 
 /**
@@ -708,7 +667,7 @@ function sessionSection(s: SessionReport, x: Extras, alone: boolean): string[] {
       byText.delete(fix[0])
     }
     out.push(...integrityLines(s))
-    const others = otherCauses(d, primary)
+    const others = otherCauses(d.failure_causes, primary)
     if (others.length) {
       out.push(
         `**Other ${others.length === 1 ? 'cause' : 'causes'}:**`,
