@@ -1,0 +1,72 @@
+/**
+ * A folder as a new user has it: a trace in `.agent/` (the README's own example path), the
+ * project's package.json and tsconfig.json, node_modules and .git. `diagnose .` reads the trace,
+ * names the project files as not read, says in one line which folders it skipped, and never
+ * suggests `--format` for a file that is plainly no trace.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { cli } from '../../__fixtures__/testing.js'
+import { projectFileWhat } from '../../src/trace/project-files.js'
+
+let dir: string
+const cwd = process.cwd()
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'atg-project-'))
+  mkdirSync(join(dir, '.agent'))
+  mkdirSync(join(dir, 'node_modules/x'), { recursive: true })
+  mkdirSync(join(dir, '.git'))
+  copyFileSync('examples/clean.jsonl', join(dir, '.agent/run.jsonl'))
+  copyFileSync('examples/tool-loop.jsonl', join(dir, 'node_modules/x/y.jsonl'))
+  writeFileSync(join(dir, 'package.json'), '{"name":"x","version":"1.0.0","scripts":{}}\n')
+  writeFileSync(join(dir, 'tsconfig.json'), '{"compilerOptions":{}}\n')
+  writeFileSync(join(dir, 'package-lock.json'), '{"name":"x","lockfileVersion":3}\n')
+  writeFileSync(join(dir, '.git/config.json'), '{}\n')
+  process.chdir(dir)
+})
+afterAll(() => {
+  process.chdir(cwd)
+  rmSync(dir, { recursive: true, force: true })
+})
+
+describe('diagnose . in a project', () => {
+  it('reads the trace in .agent/, names the project files, says what it skipped', async () => {
+    const r = await cli('diagnose', '.', '--json')
+    expect(r.code).toBe(0)
+    const report = JSON.parse(r.stdout) as {
+      sessions: { source: string }[]
+      not_read: { file: string; what: string }[]
+    }
+    expect(report.sessions.map((s) => s.source)).toEqual(['.agent/run.jsonl'])
+    expect(report.not_read).toEqual([
+      { file: 'package-lock.json', what: "npm's lock file, not a trace" },
+      { file: 'package.json', what: "npm's package manifest, not a trace" },
+      { file: 'tsconfig.json', what: "TypeScript's configuration, not a trace" },
+    ])
+    expect(r.stderr).toContain(
+      'note: skipped 2 folders of version control, dependencies or caches (.git, node_modules); name one to read it',
+    )
+    expect(r.stderr).not.toContain('--format')
+  })
+
+  it.each(['package.json', 'tsconfig.json', 'package-lock.json'])(
+    'refuses %s named on its own as what it is, suggesting no --format',
+    async (file) => {
+      const r = await cli('diagnose', file)
+      expect(r.code).toBe(2)
+      expect(r.stderr).toContain(
+        `${file}:1: expected an agent's trace, found ${projectFileWhat(file)}, which is no trace`,
+      )
+      expect(r.stderr).not.toContain('--format')
+    },
+  )
+
+  it('still suggests --format for JSON that could be a trace of a format it does not know', async () => {
+    writeFileSync('custom.json', '{"steps":[{"kind":"call"}]}\n')
+    const r = await cli('diagnose', 'custom.json')
+    expect(r.code).toBe(2)
+    expect(r.stderr).toContain('--format')
+  })
+})
