@@ -70,3 +70,12 @@ describe('diagnose . in a project', () => {
     expect(r.stderr).toContain('--format')
   })
 })
+
+describe('a file over --max-bytes', () => {
+  it('is refused naming the option of the CLI and the input of the action', async () => {
+    const r = await cli('diagnose', '--max-bytes', '10', '.agent/run.jsonl')
+    expect(r.code).toBe(2)
+    expect(r.stderr).toMatch(/\.agent\/run\.jsonl: expected a file of at most 10 bytes, found \d+ bytes/)
+    expect(r.stderr).toContain("the CLI's --max-bytes, the action's max-bytes input")
+  })
+})
