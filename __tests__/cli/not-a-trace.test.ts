@@ -79,3 +79,20 @@ describe('a file over --max-bytes', () => {
     expect(r.stderr).toContain("the CLI's --max-bytes, the action's max-bytes input")
   })
 })
+
+describe('--since on a trace with no timestamps', () => {
+  it('says the stale check cannot apply to it, rather than passing it in silence', async () => {
+    const file = join(cwd, '__fixtures__/traces/claude-stream/max-turns.jsonl')
+    const r = await cli('diagnose', '--since', '2020-01-01', file)
+    expect(r.stderr).toContain('warning: 1 session has no timestamps (claude-stream: ')
+    expect(r.stderr).toContain('so the stale check (--since 2020-01-01T00:00:00Z) cannot apply to it')
+    // A trace that has them is checked, and says nothing of the kind.
+    const timed = await cli(
+      'diagnose',
+      '--since',
+      '2020-01-01',
+      join(cwd, '__fixtures__/traces/claude-code/api-errors.jsonl'),
+    )
+    expect(timed.stderr).not.toContain('no timestamps')
+  })
+})
