@@ -84,7 +84,7 @@ describe('--since on a trace with no timestamps', () => {
   it('says the stale check cannot apply to it, rather than passing it in silence', async () => {
     const file = join(cwd, '__fixtures__/traces/claude-stream/max-turns.jsonl')
     const r = await cli('diagnose', '--since', '2020-01-01', file)
-    expect(r.stderr).toContain('warning: 1 session has no timestamps (claude-stream: ')
+    expect(r.stderr).toContain('note: 1 session has no timestamps (claude-stream: ')
     expect(r.stderr).toContain('so the stale check (--since 2020-01-01T00:00:00Z) cannot apply to it')
     // A trace that has them is checked, and says nothing of the kind.
     const timed = await cli(

@@ -136,6 +136,7 @@ async function gate(inputs: Inputs, ctx: RunContext, options: RunOptions): Promi
       show,
       ...(ctx.sha ? { commit: ctx.sha } : {}),
       onIntegrityWarning: (w) => core.warning(plainText(w)),
+      onIntegrityNote: (w) => core.info(plainText(`Note: ${w}.`)),
       ...(found ? { baseline: found } : {}),
       pipeline: {
         workerScript: options.workerScript,

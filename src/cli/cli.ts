@@ -300,6 +300,7 @@ export async function runCli(
       gitChecks: env.ci === true || values.integrity !== undefined || values.since !== undefined,
       onHarnessWarning: warn,
       onIntegrityWarning: warn,
+      onIntegrityNote: (message: string) => io.stderr(`${terminalLine(`note: ${message}`, { mask })}\n`),
     }).finally(() => progress.done())
     const renderers = renderersLoaded()
     // The verdict is decided on the report as read; every output shows it masked.

@@ -71,6 +71,8 @@ export interface GateRequest {
   gitChecks?: boolean
   /** A check that could not be made (`since: commit` outside a git work tree), in words. */
   onIntegrityWarning?: (message: string) => void
+  /** What a check could not see, in words, for the log (a session with no timestamps under `since`). */
+  onIntegrityNote?: (message: string) => void
   onTraceWarning?: (warning: TraceWarning) => void
   onHarnessWarning?: (message: string) => void
 }
@@ -254,7 +256,7 @@ export async function runGate(request: GateRequest): Promise<GateResult> {
           .slice(0, 3)
           .map((s) => show(s.source))
           .join(', ')
-        request.onIntegrityWarning?.(
+        request.onIntegrityNote?.(
           `${untimed.length === 1 ? '1 session has' : `${untimed.length} sessions have`} no timestamps (${formats}: ` +
             `${first}${untimed.length > 3 ? ` and ${untimed.length - 3} more` : ''}), so the stale check ` +
             `(${since.words}) cannot apply to ${untimed.length === 1 ? 'it' : 'them'}; the committed-file check still does`,
