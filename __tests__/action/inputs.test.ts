@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals'
-import { InputError, parseInputs, readInputs, splitGlobs } from '../../src/action/inputs.js'
+import { gateSettings, InputError, parseInputs, readInputs, splitGlobs } from '../../src/action/inputs.js'
 
 describe('splitGlobs', () => {
   it.each([
@@ -68,6 +68,7 @@ describe('parseInputs', () => {
         'repeat-min-pass': '2',
         harness: 'evals/*.json',
         'min-final-score': '0.8',
+        'max-bytes': ' 5000000 ',
       }),
     ).toEqual({
       mode: 'gate',
@@ -97,7 +98,16 @@ describe('parseInputs', () => {
       repeatMinPass: 2,
       harness: ['evals/*.json'],
       minFinalScore: 0.8,
+      maxBytes: 5000000,
     })
+  })
+
+  it('gives max-bytes to the gate, and refuses a bad one in words', () => {
+    expect(gateSettings(parseInputs({ sessions: 'a', 'max-bytes': '1000' }))['max-bytes']).toBe(1000)
+    expect(gateSettings(parseInputs({ sessions: 'a' }))['max-bytes']).toBeUndefined()
+    expect(() => parseInputs({ sessions: 'a', 'max-bytes': '0' })).toThrow(
+      'max-bytes: expected a whole number of bytes greater than 0',
+    )
   })
 
   it('takes integrity off: committed and stale traces are then not looked for', () => {

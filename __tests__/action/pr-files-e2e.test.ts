@@ -277,7 +277,11 @@ describe('annotations on the pull request files', () => {
     const top = lines.slice(0, 15).join('\n')
     expect(top).toContain('Agent trust gate: failed')
     expect(top).toContain('ignoring_tool_outputs')
-    expect(lines.findIndex((l) => l.startsWith('**What the agent changed'))).toBeGreaterThanOrEqual(15)
+    // Below the fix of the primary cause, which the comment gives first.
+    const fix = lines.findIndex((l) => l.startsWith('**Fix'))
+    expect(fix).toBeGreaterThan(0)
+    expect(fix).toBeLessThan(15)
+    expect(lines.findIndex((l) => l.startsWith('**What the agent changed'))).toBeGreaterThan(fix)
     expect(onPr.summary).toContain('- `src/calc.ts`: 6 edits (4 failed)')
   })
 

@@ -263,12 +263,10 @@ describe('folders that hold JSON that is no trace', () => {
         'notes/notes.json',
         'JSON that is no trace: its records fit no format (the first is a list whose first item is an object with keys note)',
       ],
-      [
-        'package.json',
-        'JSON that is no trace: its records fit no format (the first is an object with keys name, scripts, version)',
-      ],
+      // Known by its name: said as what it is.
+      ['package.json', "npm's package manifest, not a trace"],
     ])
-    expect(r.text).toContain(`not read: ${join(root, 'package.json')} (JSON that is no trace`)
+    expect(r.text).toContain(`not read: ${join(root, 'package.json')} (npm's package manifest, not a trace)`)
   })
 
   it('read on a pool of workers, names the same files', async () => {
@@ -283,7 +281,8 @@ describe('folders that hold JSON that is no trace', () => {
     expect(none.stderr).toContain('expected a known trace format')
     const named = await diagnose(join(root, 'package.json'))
     expect(named.code).toBe(2)
-    expect(named.stderr).toContain('package.json:1: expected a known trace format')
+    expect(named.stderr).toContain("package.json:1: expected an agent's trace, found npm's package manifest")
+    expect(named.stderr).not.toContain('--format')
   })
 
   it('leaves out what a "!" argument names, as the action does', async () => {

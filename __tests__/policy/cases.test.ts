@@ -22,7 +22,7 @@ describe('case keys', () => {
     ['search_run2.jsonl', undefined, 'search'],
     ['a/b/login.run_4.ndjson', undefined, 'a/b/login'],
     ['a/b/login.RUN-4.jsonl', undefined, 'a/b/login'],
-    ['logs/eval.json', 'sample-7#2', 'logs/eval.json#sample-7'],
+    ['logs/eval.json', 'sample 7, epoch 2', 'logs/eval.json#sample 7'],
     ['traces/rerun-2.jsonl', undefined, undefined],
     ['traces/run_1.json', undefined, undefined],
     ['traces/checkout.jsonl', undefined, undefined],
@@ -213,7 +213,7 @@ describe('a lone run', () => {
       { source: 'y.run-1.jsonl', case: 'y' },
       { source: 'y.run-2.jsonl', case: 'y' },
       { source: 'z.run-1.jsonl', case: 'checkout' },
-      { source: 'e.json', session: 's#1', case: 'e.json#s' },
+      { source: 'e.json', session: 'sample s, epoch 1', case: 'e.json#sample s' },
     ]
     expect(withoutLoneRuns(sessions)).toEqual([
       { source: 'x_run-1.jsonl' },
@@ -221,7 +221,7 @@ describe('a lone run', () => {
       { source: 'y.run-2.jsonl', case: 'y' },
       // The policy's case stays a case, even of one run.
       { source: 'z.run-1.jsonl', case: 'checkout' },
-      { source: 'e.json', session: 's#1' },
+      { source: 'e.json', session: 'sample s, epoch 1' },
     ])
   })
 

@@ -73,7 +73,8 @@ describe('What the agent changed', () => {
     const body = renderComment(reportWith([readme, notes, calc], 1), { marker: MARKER }).body
     const lines = body.split('\n').filter((l) => l.trim())
     const at = lines.indexOf('**What the agent changed:**')
-    expect(at).toBeGreaterThan(15)
+    expect(at).toBeGreaterThan(lines.findIndex((l) => l.startsWith('**Fix')))
+    expect(lines.findIndex((l) => l.startsWith('**Fix'))).toBeGreaterThan(0)
     expect(lines.slice(at + 1, at + 4)).toEqual([
       '- `src/calc.ts`: 6 edits (4 failed), 1 read; `infinite_tool_loop`',
       '- `docs/notes.md`: 1 edit',

@@ -42,9 +42,8 @@ function missing(report: Report): string[] {
   const code = new RegExp('`' + primary + '`')
   const diagnosis = lines.findIndex((l) => l.startsWith('**Primary diagnosis:**') && code.test(l))
   if (diagnosis < 0) out.push(`the primary diagnosis (${primary})`)
-  const remediation = lines.findIndex((l) => l === '**Remediation:**')
-  const fix = lines.findIndex((l, i) => i > remediation && l.startsWith('- ') && code.test(l))
-  if (remediation < 0 || fix < 0) out.push(`the remediation of ${primary}`)
+  // Its fix on the line after it.
+  if (diagnosis < 0 || !lines[diagnosis + 1]?.startsWith('**Fix')) out.push(`the remediation of ${primary}`)
   return out
 }
 

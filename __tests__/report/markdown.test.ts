@@ -60,8 +60,9 @@ describe('renderComment', () => {
       '| ❌ | `examples/tool-loop.jsonl` | 90 | unsafe_for_production | `infinite_tool_loop` (critical) |',
       '| ✅ | `examples/clean.jsonl` | 100 | ready_for_runtime | none |',
       '**Primary diagnosis:** `infinite_tool_loop` (critical): Tool call repeated 5 times with matching arguments.',
-      '**Causal chain:** tool_call → tool_failure_or_no_progress → retry_same_action → loop_flagged',
-      '**Remediation:**',
+      '**Fix:** ',
+      '<details>',
+      '**Causal chain** of the primary diagnosis: tool_call → tool_failure_or_no_progress → retry_same_action → loop_flagged',
       '| Dimension | Score |',
       '| loop_control | 70 |',
       '**Evidence summary:** 12 events: 5 tool calls',
@@ -70,13 +71,13 @@ describe('renderComment', () => {
     expect([...order].sort((a, b) => a - b)).toEqual(order)
   })
 
-  it('lists the failing session before the passing one, and says why the gate failed', () => {
+  it('lists the failing session before the passing one, and says why the gate failed once, in its row', () => {
     expect(body.indexOf('### ❌ `examples/tool-loop.jsonl`')).toBeLessThan(
       body.indexOf('### ✅ `examples/clean.jsonl`'),
     )
-    expect(body).toContain(
-      '- examples/tool-loop.jsonl is unsafe_for_production (trust 90; primary failure infinite_tool_loop, critical), and fail-on is unsafe_for_production.',
-    )
+    // The verdict's reason for the session is its table row, not a bullet repeating it.
+    expect(body).not.toContain('- examples/tool-loop.jsonl is unsafe_for_production')
+    expect(body.match(/unsafe_for_production/g)).toHaveLength(2) // the bar and the row
   })
 
   it("draws the primary cause's chain and its evidence in Mermaid", () => {
@@ -201,8 +202,9 @@ describe('size limits: shrinking in steps', () => {
     expect(r.body.length).toBeLessThanOrEqual(COMMENT_MAX_CHARS)
     expect(r.body.length).toBeGreaterThan(COMMENT_MAX_CHARS - 500)
     expect(r.body).toContain('[the job summary of this run](https://github.com/o/r/actions/runs/1) has the full report')
-    // Reasons are capped too.
-    expect(r.body).toContain('- …and 1490 more reasons.')
+    // Reasons are capped too: those of the failing sessions the table leaves out.
+    const rows = (r.body.match(/^\| [✅❌] \|/gm) ?? []).length
+    expect(r.body).toContain(`- …and ${1500 - rows - 10} more reasons.`)
     expectTablesIntact(r.body)
   })
 
@@ -291,11 +293,18 @@ describe('a real run in the comment', () => {
     const { body } = renderComment(report, { marker: '<!-- m -->' })
     expect(body).toContain('openclaw trace, ')
     expect(body).toContain('judged by the agents preset.')
-    const remediation = body.split('**Remediation:**')[1].split('**Failure causes:**')[0].trim().split('\n')
+    // The primary cause's fix, then the others' fixes: one line per distinct advice, each type once.
+    const remediation = body
+      .split('\n')
+      .filter((l) => l.startsWith('**Fix') || (l.startsWith('- `') && body.indexOf(l) > body.indexOf('fix:**')))
     const types = report.sessions[0].diagnosis.recommendations.map((r) => r.failure_type)
     const texts = new Set(report.sessions[0].diagnosis.recommendations.map((r) => r.remediation))
     expect(remediation).toHaveLength(texts.size)
-    for (const t of types) expect(remediation.filter((l) => l.includes(`\`${t}\``))).toHaveLength(1)
+    const primary = report.sessions[0].diagnosis.primary_diagnosis.root_cause_failure_type!
+    for (const t of types)
+      expect(
+        remediation.filter((l) => l.includes(`\`${t}\``) || (t === primary && l.startsWith('**Fix'))),
+      ).toHaveLength(1)
     expect(
       renderComment(
         buildReport(

@@ -116,7 +116,7 @@ describe('mdText: prose and table cells', () => {
     ['emphasis', '*a* _b_ **c**', '\\*a\\* \\_b\\_ \\*\\*c\\*\\*'],
     ['HTML', '<img src=x onerror=alert(1)>', '\\<img src=x onerror=alert(1)\\>'],
     ['an entity', '&lt;', '\\&lt;'],
-    ['a link', '[x](https://e.example)', `\\[x\\](https:${ZWJ}//e.example)`],
+    ['a link', '[x](https://e.example)', '\\[x\\](`https://e.example`)'],
     ['an image', '![x](y)', '\\!\\[x\\](y)'],
     ['a table pipe', 'a|b', 'a\\|b'],
     ['a code span', 'a `b` c', 'a \\`b\\` c'],
@@ -127,8 +127,10 @@ describe('mdText: prose and table cells', () => {
     ['a team mention', 'ping @org/team', `ping @${ZWJ}org/team`],
     ['an email address', 'a@b.com', 'a@b.com'],
     ['an issue reference', 'fixes #12', `fixes #${ZWJ}12`],
-    ['a bare URL', 'see https://evil.example', `see https:${ZWJ}//evil.example`],
-    ['a www link', 'www.evil.example', `www${ZWJ}.evil.example`],
+    ['a bare URL', 'see https://evil.example', 'see `https://evil.example`'],
+    ['a www link', 'www.evil.example', '`www.evil.example`'],
+    ['a URL ending a sentence', 'at https://e.example/a_b?q=1.', 'at `https://e.example/a_b?q=1`.'],
+    ['a URL with a pipe', 'https://e.example/a|b', '`https://e.example/a%7Cb`'],
     ['a heading at the start', '# title', '\\# title'],
     ['a list marker at the start', '- item', '\\- item'],
     ['an ordered list at the start', '1. item', '1\\. item'],
@@ -141,6 +143,14 @@ describe('mdText: prose and table cells', () => {
 
   it('shortens long text', () => {
     expect(mdText('x'.repeat(1000), 10)).toBe('xxxxxxxxx…')
+  })
+
+  it('shows a URL as code, copyable as it is: no invisible character in it, and no autolink', () => {
+    for (const url of ['https://example.com/status?id=7&x=a_b', 'http://localhost:8080/api', 'www.example.org/x']) {
+      const out = mdText(`fetch ${url} failed`)
+      expect(out).not.toContain(ZWJ)
+      expect(out).toBe(`fetch \`${url}\` failed`)
+    }
   })
 })
 

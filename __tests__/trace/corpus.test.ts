@@ -158,7 +158,9 @@ const EXPECTED: Record<string, Expected[]> = {
   ],
   'inspect/UKGovernmentBEIS__inspect_ai__log_read_sample.json': [e(0, 0, 0, 0, 69, 0, 'completed', '1')],
   // 11 tool messages with an error, no assistant tool_calls; the eval's usage (1 token) belongs to its one sample.
-  'inspect/UKGovernmentBEIS__inspect_ai__log_tool_call_error.json': [e(0, 11, 11, 0, 1, 0, 'completed', '1#4')],
+  'inspect/UKGovernmentBEIS__inspect_ai__log_tool_call_error.json': [
+    e(0, 11, 11, 0, 1, 0, 'completed', 'sample 1, epoch 4'),
+  ],
   // MANIFEST.tsv's figures: spans, LLM spans, tool calls (TOOL spans), tokens (the sum of
   // llm.token_count.total over LLM spans, nested LiteLLM spans each counted), errors.
   // Phoenix span export: 18 TOOL spans, 18 LLM spans of 1 token each; the root AGENT span ends it.

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { displayPath } from '../../src/action/files.js'
-import { expandArgs, expandPath, expandPaths, findTraceFiles } from '../../src/trace/files.js'
+import { expandArgs, expandPath, expandPaths, findTraceFiles, skippedLine } from '../../src/trace/files.js'
 import { TraceError } from '../../src/trace/read.js'
 import { keepListing, listFolder } from '../../src/trace/listings.js'
 
@@ -51,9 +51,10 @@ describe('findTraceFiles (the action)', () => {
     ])
   })
 
-  it('takes a directory as the trace files under it', async () => {
+  it('takes a directory as the trace files under it, in dot folders too, but for node_modules', async () => {
     const r = await findTraceFiles(['traces'], ws)
-    expect(rel(r.files)).toEqual(['traces/a.jsonl', 'traces/b.jsonl', 'traces/sub/c.json'])
+    expect(rel(r.files)).toEqual(['traces/.hidden/d.jsonl', 'traces/a.jsonl', 'traces/b.jsonl', 'traces/sub/c.json'])
+    expect(rel(r.skippedFolders)).toEqual(['traces/node_modules'])
   })
 
   it('excludes with !', async () => {
@@ -90,7 +91,7 @@ describe('findTraceFiles (the action)', () => {
     ['./traces/a.jsonl', ['traces/a.jsonl']],
     ['  traces/a.jsonl  ', ['traces/a.jsonl']],
     ['# traces/a.jsonl', []],
-    ['.', ['other/e.ndjson', 'traces/a.jsonl', 'traces/b.jsonl', 'traces/sub/c.json']],
+    ['.', ['other/e.ndjson', 'traces/.hidden/d.jsonl', 'traces/a.jsonl', 'traces/b.jsonl', 'traces/sub/c.json']],
   ])('takes %j relative to the workspace', async (pattern, expected) => {
     expect(rel((await findTraceFiles([pattern], ws)).files)).toEqual(expected)
   })
@@ -109,7 +110,10 @@ describe('findTraceFiles (the action)', () => {
 
   it('takes a directory a glob matches as the trace files under it, and matches hidden names', async () => {
     const r = await findTraceFiles(['traces/*', '!traces/*.jsonl', '!traces/notes.txt'], ws)
-    expect(rel(r.files)).toEqual(['traces/.hidden/d.jsonl', 'traces/node_modules/m.jsonl', 'traces/sub/c.json'])
+    expect(rel(r.files)).toEqual(['traces/.hidden/d.jsonl', 'traces/sub/c.json'])
+    // node_modules is skipped by the walk, and said to be; named on its own it is read.
+    expect(rel(r.skippedFolders)).toEqual(['traces/node_modules'])
+    expect(rel((await findTraceFiles(['traces/node_modules'], ws)).files)).toEqual(['traces/node_modules/m.jsonl'])
   })
 
   it('takes ~/ as the home directory', async () => {
@@ -136,15 +140,16 @@ describe('expandPath and expandPaths (the CLI)', () => {
     expect(await expandPath(`./${fromCwd('traces/a.jsonl')}`)).toEqual([`./${fromCwd('traces/a.jsonl')}`])
   })
 
-  it('takes a directory as the trace files under it, sorted, leaving out hidden ones, node_modules and links', async () => {
+  it('takes a directory as the trace files under it, sorted, in dot folders too, leaving out node_modules and links', async () => {
     expect(await expandPath(join(ws, 'traces'))).toEqual(
-      ['traces/a.jsonl', 'traces/b.jsonl', 'traces/sub/c.json'].map((f) => join(ws, f)),
+      ['traces/.hidden/d.jsonl', 'traces/a.jsonl', 'traces/b.jsonl', 'traces/sub/c.json'].map((f) => join(ws, f)),
     )
+    expect((await expandArgs([join(ws, 'traces')])).skipped).toEqual([join(ws, 'traces/node_modules')])
   })
 
-  it('takes a glob, relative or absolute, sorted, with no hidden names, node_modules or links', async () => {
+  it('takes a glob, relative or absolute, sorted, matching hidden names, with no node_modules or links', async () => {
     expect(await expandPath(join(ws, 'traces/**/*.json*'))).toEqual(
-      ['traces/a.jsonl', 'traces/b.jsonl', 'traces/sub/c.json'].map((f) => join(ws, f)),
+      ['traces/.hidden/d.jsonl', 'traces/a.jsonl', 'traces/b.jsonl', 'traces/sub/c.json'].map((f) => join(ws, f)),
     )
     expect(await expandPath(fromCwd('traces/*.jsonl'))).toEqual([fromCwd('traces/a.jsonl'), fromCwd('traces/b.jsonl')])
   })
@@ -165,6 +170,46 @@ describe('expandPath and expandPaths (the CLI)', () => {
   ])('says what %s names: nothing', async (arg, message) => {
     await expect(expandPath(join(ws, arg))).rejects.toThrow(TraceError)
     await expect(expandPath(join(ws, arg))).rejects.toThrow(message)
+  })
+})
+
+describe('the CLI and the action find the same files in the same folder', () => {
+  let dir: string
+  beforeAll(() => {
+    dir = join(root, 'same')
+    for (const f of [
+      'a.jsonl',
+      '.agent/run.jsonl',
+      '.claude/projects/p/s.jsonl',
+      'sub/b.json',
+      'package.json',
+      'node_modules/x/y.jsonl',
+      '.git/objects/z.json',
+      'sub/.venv/lib/v.json',
+    ]) {
+      mkdirSync(join(dir, f, '..'), { recursive: true })
+      writeFileSync(join(dir, f), '{}\n')
+    }
+  })
+  const expected = ['.agent/run.jsonl', '.claude/projects/p/s.jsonl', 'a.jsonl', 'package.json', 'sub/b.json']
+  const skipped = ['.git', 'node_modules', 'sub/.venv']
+  const rel = (files: readonly string[]) => files.map((f) => relative(dir, f)).sort()
+
+  it.each([['.'], ['**/*.json*'], ['**/*.jsonl', '**/*.json']])('%s', async (...globs) => {
+    const action = await findTraceFiles(globs, dir)
+    expect(rel(action.files)).toEqual(expected)
+    expect(rel(action.skippedFolders)).toEqual(skipped)
+    const args = globs.map((g) => (g === '.' ? dir : join(dir, g)))
+    const cli = await expandArgs(args)
+    expect(rel(cli.files)).toEqual(expected)
+    expect(rel(cli.skipped)).toEqual(skipped)
+  })
+
+  it('says in one line what was skipped', () => {
+    expect(skippedLine(new Set(['x/node_modules', '.git', 'y/node_modules']))).toBe(
+      'skipped 3 folders of version control, dependencies or caches (.git, node_modules); name one to read it',
+    )
+    expect(skippedLine(new Set())).toBeUndefined()
   })
 })
 

@@ -59,6 +59,8 @@ export interface Inputs {
   integrity: IntegrityMode
   /** `commit` (the workflow's commit, less 10 minutes), an ISO 8601 time or a git ref; empty: no stale check. */
   since: string
+  /** Trace files larger than this many bytes are refused; undefined: the default (1 GiB). */
+  maxBytes?: number
 }
 
 export const INPUT_NAMES = [
@@ -82,6 +84,7 @@ export const INPUT_NAMES = [
   'artifact-name',
   'preset',
   'token-budget',
+  'max-bytes',
   'workers',
   'policy',
   'repeat-min-pass',
@@ -169,6 +172,7 @@ const schema = z.object({
   'min-final-score': shared['min-final-score'],
   integrity: choice(INTEGRITY_MODES, 'fail'),
   since: shared.since,
+  'max-bytes': shared['max-bytes'],
 })
 
 type Parsed = z.infer<typeof schema>
@@ -252,6 +256,7 @@ export function parseInputs(raw: RawInputs): Inputs {
     artifactName: v['artifact-name'],
     integrity: v.integrity,
     since: v.since,
+    ...(v['max-bytes'] !== undefined ? { maxBytes: v['max-bytes'] } : {}),
   }
 }
 
@@ -264,7 +269,7 @@ export function readInputs(): Inputs {
   return parseInputs(raw)
 }
 
-/** The gate's settings from the inputs (the action has no graph or max-bytes input: their defaults). */
+/** The gate's settings from the inputs (the action has no graph input: its default). */
 export function gateSettings(inputs: Inputs): Settings {
   return {
     format: inputs.format,
@@ -277,7 +282,7 @@ export function gateSettings(inputs: Inputs): Settings {
     'regression-tolerance': inputs.regressionTolerance,
     'fail-on-regression': inputs.failOnRegression,
     graph: 'evidence',
-    'max-bytes': undefined,
+    'max-bytes': inputs.maxBytes,
     workers: inputs.workers,
     integrity: inputs.integrity,
     since: inputs.since,

@@ -55,7 +55,7 @@ import { notReadLines, serializeReport, type Report } from '../report/json.js'
 import { renderSummary } from '../report/markdown.js'
 import { MARK_WORD, scoreLine, sessionMark } from '../report/marks.js'
 import { logLine, maskSecretsDeep, plainText, sanitizeCommentKey } from '../report/sanitize.js'
-import { findTraceFiles, type FoundFiles } from '../trace/files.js'
+import { findTraceFiles, skippedLine, type FoundFiles } from '../trace/files.js'
 import { TraceError } from '../trace/read.js'
 
 /** All GitHub API requests of a run's publishing together get at most this long. */
@@ -136,6 +136,7 @@ async function gate(inputs: Inputs, ctx: RunContext, options: RunOptions): Promi
       show,
       ...(ctx.sha ? { commit: ctx.sha } : {}),
       onIntegrityWarning: (w) => core.warning(plainText(w)),
+      onIntegrityNote: (w) => core.info(plainText(`Note: ${w}.`)),
       ...(found ? { baseline: found } : {}),
       pipeline: {
         workerScript: options.workerScript,
@@ -277,6 +278,8 @@ async function findFiles(
   // Where traces are looked for, a walk takes the files beside them too, to sort them (src/gate/run.ts).
   const found = await findTraceFiles(globs, ctx.workspace, input, undefined, { companions: input.name === 'sessions' })
   for (const s of found.skipped) core.warning(plainText(`${show(s.path)}: skipped, because ${s.why}.`))
+  const skippedNote = skippedLine(new Set(found.skippedFolders.map(show)))
+  if (skippedNote) core.info(plainText(`${input.name}: ${skippedNote}.`))
   core.info(
     `${plural(found.files.length, input.files.replace(/s$/, ''))} matched ${globList(globs)} in ${ctx.workspace}.`,
   )

@@ -5,7 +5,7 @@
  */
 import { mkdir, stat, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
-import { expandArgs, expandPaths } from '../trace/files.js'
+import { expandArgs, expandPaths, skippedLine } from '../trace/files.js'
 import { runGate, type FoundBaseline } from '../gate/run.js'
 import { ProgressReporter, progressMode } from '../gate/progress.js'
 import type { HistoryRow } from '../report/history.js'
@@ -245,6 +245,8 @@ export async function runCli(
     // Trace files: what a walk or a glob found beside them is sorted by the gate (src/harness/folders.ts).
     const expanded = await expandArgs(paths, { companions: command === 'diagnose' })
     const files = expanded.files
+    const skippedNote = skippedLine(new Set(expanded.skipped))
+    if (skippedNote) io.stderr(`${terminalLine(`note: ${skippedNote}`, { mask })}\n`)
     const baseFiles = baselineArgs.length ? await expandPaths(baselineArgs) : []
     const harnessArgs = values.harness ?? []
     await checkOutputs(command, outputs, [
@@ -313,6 +315,7 @@ export async function runCli(
       gitChecks: env.ci === true || values.integrity !== undefined || values.since !== undefined,
       onHarnessWarning: warn,
       onIntegrityWarning: warn,
+      onIntegrityNote: (message: string) => io.stderr(`${terminalLine(`note: ${message}`, { mask })}\n`),
     }).finally(() => progress.done())
     const renderers = renderersLoaded()
     // The verdict is decided on the report as read; every output shows it masked.

@@ -71,6 +71,8 @@ export interface GateRequest {
   gitChecks?: boolean
   /** A check that could not be made (`since: commit` outside a git work tree), in words. */
   onIntegrityWarning?: (message: string) => void
+  /** What a check could not see, in words, for the log (a session with no timestamps under `since`). */
+  onIntegrityNote?: (message: string) => void
   onTraceWarning?: (warning: TraceWarning) => void
   onHarnessWarning?: (message: string) => void
 }
@@ -251,6 +253,22 @@ export async function runGate(request: GateRequest): Promise<GateResult> {
     }
     notRead.push(...notTraces.map((e) => ({ file: show(e.path), what: e.notTrace })))
     handedOut()
+    if (since) {
+      // A trace with no timestamps (claude-stream records none) cannot be told stale: said, not silent.
+      const untimed = read.filter((s) => s.times?.last === undefined && s.diagnosis.evidence_summary.event_count > 0)
+      if (untimed.length) {
+        const formats = [...new Set(untimed.map((s) => s.format))].sort().join(', ')
+        const first = untimed
+          .slice(0, 3)
+          .map((s) => show(s.source))
+          .join(', ')
+        request.onIntegrityNote?.(
+          `${untimed.length === 1 ? '1 session has' : `${untimed.length} sessions have`} no timestamps (${formats}: ` +
+            `${first}${untimed.length > 3 ? ` and ${untimed.length - 3} more` : ''}), so the stale check ` +
+            `(${since.words}) cannot apply to ${untimed.length === 1 ? 'it' : 'them'}; the committed-file check still does`,
+        )
+      }
+    }
     const diagnosed = await withEdgeFindings(read, {
       ...(since ? { since } : {}),
       ...(!checked || request.gitChecks === false ? { git: false } : {}),

@@ -31,6 +31,7 @@ import { loadInTurn } from '../core/load.js'
 import { harnessFileKind } from './kinds.js'
 import { tokenUsage } from '../trace/adapters/run.js'
 import { MAX_HARNESS_FILE_BYTES } from './types.js'
+import { projectFileWhat } from '../trace/project-files.js'
 
 /** How a harness file's text is parsed (src/harness/read.ts, with the YAML parser: loaded for a YAML file only). */
 type ParseHarnessText = typeof import('./read.js').parseHarnessText
@@ -197,6 +198,8 @@ const parsed = (text: string): unknown => {
 
 function sortOne(path: string, parseHarnessText: ParseHarnessText | undefined): Sorted {
   const name = basename(path).toLowerCase()
+  const project = projectFileWhat(path)
+  if (project !== undefined) return { kind: 'not_read', what: `${project}, not a trace` }
   if (name.endsWith('.log')) return sortLog(path, name)
   if (name.endsWith('.eval'))
     return {

@@ -20,8 +20,8 @@ export type RepeatMinPass = number | 'all'
 
 /** `name.run-3.jsonl` -> `name`; the run number may follow `.run`, `-run` or `_run`, with or without `-`. */
 const RUN_SUFFIX = /^(.+?)[._-]run[-_]?(\d+)(\.[^/]*)?$/i
-/** An Inspect sample with several epochs: `<id>#<epoch>`. */
-const EPOCH = /^(.*)#(\d+)$/
+/** An Inspect sample with several epochs: `sample <id>, epoch <n>` (the case: `<file>#sample <id>`). */
+const EPOCH = /^(.*), epoch (\d+)$/
 
 /** The case a session is a run of, by its name; undefined when its name says none. */
 export function caseFromName(source: string, session?: string): string | undefined {

@@ -41,7 +41,12 @@ import {
   TOKENS_FROM,
   verdictMark,
   verdictWords,
-  worstWhy,
+  harnessOnlyFailure,
+  NAME_CLOSE,
+  NAME_OPEN,
+  onceQuotedText,
+  otherCauses,
+  otherReasons,
 } from './marks.js'
 
 export const COMMENT_MAX_CHARS = 65_536
@@ -113,10 +118,19 @@ function ordered(report: Report): SessionReport[] {
   return [...report.sessions.filter((s) => !s.passed), ...report.sessions.filter((s) => s.passed)]
 }
 
-function verdictBlock(report: Report, maxReasons: number): string[] {
+/**
+ * The verdict, once: the heading, one sentence (how many sessions failed, and the bar), then
+ * the reasons that no session row or section says. With one session shown in full, its own
+ * section says its readiness; with a table, the table does. When only an evaluation harness
+ * failed the run, the harness's reason leads.
+ */
+function verdictBlock(report: Report, maxReasons: number, rows: readonly SessionReport[] = report.sessions): string[] {
   const v = report.verdict
+  const harnessOnly = harnessOnlyFailure(report)
   const mark = verdictMark(v.passed, report.sessions)
-  const lines = [`## ${MARK_ICON[mark]} Agent trust gate: ${verdictWords(v.passed, report.sessions)}`, '']
+  const lines = [`## ${MARK_ICON[mark]} Agent trust gate: ${verdictWords(v.passed, report.sessions, harnessOnly)}`, '']
+  // The sessions shown (`rows`: a cut table shows fewer) say why they failed; the others' reasons stay.
+  const all = otherReasons(report, rows)
   if (v.session_count > 0) {
     const bar =
       `fail-on \`${v.fail_on}\`` +
@@ -124,22 +138,24 @@ function verdictBlock(report: Report, maxReasons: number): string[] {
     const review = report.sessions.filter((s) => sessionMark(s) === 'review').length
     const toReview =
       mark === 'review'
-        ? ` ${review === v.session_count ? (review === 1 ? 'It is' : 'They are') : `${review} of them ${review === 1 ? 'is' : 'are'}`} ` +
-          `not ready_for_runtime: ${MARK_ICON.review} marks ${review === 1 ? 'the session' : 'the sessions'} to review.`
+        ? ` ${MARK_ICON.review} marks ${review === 1 ? 'the session' : `the ${review} sessions`} to review.`
         : ''
+    const lowest = v.session_count > 1 ? ` Lowest trust score **${word(v.trust_score)}**.` : ''
     lines.push(
-      (v.passed
-        ? `**${v.session_count === 1 ? 'The session' : `All ${v.session_count} sessions`} passed** the gate (${bar}).${toReview} `
-        : `**${v.failed_session_count} of ${plural(v.session_count, 'session')} failed** the gate (${bar}). `) +
-        `Lowest trust score **${word(v.trust_score)}**, worst readiness **${word(v.readiness_level)}**` +
-        `${worstWhy(report) ? ` (${mdText(worstWhy(report)!, 200)})` : ''}.`,
+      harnessOnly
+        ? `**An evaluation harness failed the run** (its reason below); ` +
+            `${v.session_count === 1 ? 'the session' : `none of the ${v.session_count} sessions`} ` +
+            `${v.session_count === 1 ? 'passed' : 'failed'} the gate on ${v.session_count === 1 ? 'its' : 'their'} trace (${bar}).${lowest}${toReview}`
+        : (v.passed
+            ? `**${v.session_count === 1 ? 'The session' : `All ${v.session_count} sessions`} passed** the gate (${bar}).`
+            : `**${v.failed_session_count} of ${plural(v.session_count, 'session')} failed** the gate (${bar}).`) +
+            `${lowest}${toReview}`,
       '',
     )
   }
-  const reasons = v.reasons.slice(0, maxReasons)
+  const reasons = all.slice(0, maxReasons)
   for (const r of reasons) lines.push(`- ${mdText(r, 500)}`)
-  if (v.reasons.length > reasons.length)
-    lines.push(`- …and ${plural(v.reasons.length - reasons.length, 'more reason')}.`)
+  if (all.length > reasons.length) lines.push(`- …and ${plural(all.length - reasons.length, 'more reason')}.`)
   lines.push('')
   return lines
 }
@@ -357,6 +373,13 @@ function linesMeanSomething(s: SessionReport): boolean {
   )
 }
 
+/** Record indexes of a one-document trace: `record 4`, `records 3 and 7`, `records 0 to 10`. */
+function recordsText(indexes: number[]): string {
+  if (indexes.length === 1) return `record ${indexes[0]}`
+  if (indexes.length === 2) return `records ${indexes[0]} and ${indexes[1]}`
+  return `records ${indexes[0]} to ${indexes[indexes.length - 1]}`
+}
+
 function originsText(cause: Cause, showLines = true): string {
   const lines = [
     ...new Set(cause.evidence_origins.map((o) => o.line).filter((l): l is number => l !== undefined)),
@@ -386,7 +409,7 @@ function originsText(cause: Cause, showLines = true): string {
   const parts: string[] = []
   if (lines.length && (showLines || (!spans.length && !ids.length && !indexes.length)))
     parts.push(`${lines.length === 1 ? 'line' : 'lines'} ${list(lines, String)}`)
-  if (indexes.length) parts.push(`${indexes.length === 1 ? 'record' : 'records'} ${list(indexes, (i) => `[${i}]`)}`)
+  if (indexes.length) parts.push(recordsText(indexes))
   if (spans.length) parts.push(`${spans.length === 1 ? 'span' : 'spans'} ${strings(spans)}`)
   if (ids.length) parts.push(`${ids.length === 1 ? 'record' : 'records'} ${strings(ids)}`)
   const n = plural(cause.evidence.length, 'event')
@@ -439,20 +462,33 @@ function mermaidDiagram(s: SessionReport): string[] {
   return out
 }
 
+/** `: 5 tool calls, 3 errors`: the kinds of events the session has, none of those it has not. */
+function counted(e: SessionReport['diagnosis']['evidence_summary']): string {
+  const parts = [
+    [e.tool_calls, 'tool call'],
+    [e.tool_outputs, 'tool output'],
+    [e.memory_events, 'memory event'],
+    [e.retries, 'retry', 'retries'],
+    [e.errors, 'error'],
+    [e.state_transitions, 'state transition'],
+  ] as const
+  const shown = parts.filter(([n]) => n > 0).map(([n, one, many]) => plural(n, one, many))
+  return shown.length ? `: ${shown.join(', ')}` : ''
+}
+
 function evidenceSummary(s: SessionReport): string {
   const e = s.diagnosis.evidence_summary
   const c = s.diagnosis.cost_analysis
   return (
-    `**Evidence summary:** ${plural(e.event_count, 'event')}: ${plural(e.tool_calls, 'tool call')}, ` +
-    `${plural(e.tool_outputs, 'tool output')}, ${plural(e.memory_events, 'memory event')}, ` +
-    `${plural(e.retries, 'retry', 'retries')}, ` +
-    `${plural(e.errors, 'error')}, ${plural(e.state_transitions, 'state transition')}. ` +
+    `**Evidence summary:** ${plural(e.event_count, 'event')}${counted(e)}. ` +
     // A trace with no token counts says so, rather than "0 in all" as if the run spent nothing.
     (c.total_tokens > 0 || e.event_counts.token_usage
       ? `Tokens: ${grouped(c.total_tokens)} in all${c.tokens_from ? ` (from ${TOKENS_FROM[c.tokens_from]}: the trace records none)` : ''}, `
       : 'Tokens: none recorded; ') +
-    `${plural(c.duplicate_calls, 'duplicate tool call')} (redundancy ${c.redundancy_score}%), ` +
-    `estimated token waste ${grouped(c.token_waste)}.`
+    (c.duplicate_calls > 0
+      ? `${plural(c.duplicate_calls, 'duplicate tool call')} (redundancy ${c.redundancy_score}%), ` +
+        `estimated token waste ${grouped(c.token_waste)}.`
+      : 'no duplicate tool calls.')
   )
 }
 
@@ -560,68 +596,107 @@ function grouped(n: number): string {
   return Number.isSafeInteger(n) ? String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : String(n)
 }
 
-function sessionSection(s: SessionReport, x: Extras): string[] {
+/**
+ * A description or a fix as Markdown prose, each quote of the trace said once per session
+ * (`onceQuotedText`): a repeated short name is shown as code.
+ */
+function onceQuoted(raw: string, seen: Set<string>, max: number): string {
+  const { text, names } = onceQuotedText(raw, seen)
+  return mdText(text, max)
+    .replace(new RegExp(`${NAME_OPEN}(\\d+)${NAME_CLOSE}`, 'g'), (_m, i: string) =>
+      mdCode(names[Number(i)], { table: true }),
+    )
+    .replace(new RegExp(`[${NAME_OPEN}${NAME_CLOSE}]`, 'g'), '')
+}
+
+/**
+ * The place for one line per session right under its verdict (what was verified after the
+ * agent's last edit, when the report says): empty for now.
+ */
+function underVerdict(_s: SessionReport): string[] {
+  return []
+}
+
+/**
+ * One session: its verdict once, then the primary cause and its fix, then the other causes and
+ * their fixes in one order (by severity); folded, the causal chain, the dimension scores, the
+ * evidence summary and the diagram. `alone`: the only session shown, with no table above to say
+ * its readiness.
+ */
+function sessionSection(s: SessionReport, x: Extras, alone: boolean): string[] {
   const d = s.diagnosis
   const p = d.primary_diagnosis
   const mark = sessionMark(s)
   const why = readinessWhy(d)
+  const readiness = alone ? `, ${word(d.readiness_level)}` : ''
   const out = [
     `### ${MARK_ICON[mark]} ${mdCode(sessionName(s))}`,
     '',
-    `**Trust score ${word(d.trust_score)}**, ${word(d.readiness_level)}` +
+    `**Trust score ${word(d.trust_score)}**${readiness}` +
       `${why ? `: ${mdText(why.long, 300)}` : ''}; ` +
       `${mark === 'fail' ? '**failed**' : 'passed'} the gate${mark === 'review' ? ', to review' : ''}. ` +
       `${word(s.format)} trace, ${plural(d.evidence_summary.event_count, 'event')}, judged by the ` +
       `${word(s.preset)} preset.`,
     '',
+    ...underVerdict(s),
   ]
   if (readNothing(s)) out.push(`**Nothing to judge:** ${mdText(nothingToJudge(s), 500)}.`, '')
+  const seen = new Set<string>()
+  const showLines = linesMeanSomething(s)
   // The fix first: the integrity findings come after the primary diagnosis and its remediation.
   if (p.root_cause_failure_type) {
+    const primary = primaryCause(d)
+    const found = `${onceQuoted(p.description ?? '', seen, 500)}${toolNote(primary)}`
     out.push(
       `**Primary diagnosis:** ${typeCode(s, p.root_cause_failure_type, x)} (${word(p.severity)}): ` +
-        `${mdText(p.description ?? '', 500)}${toolNote(primaryCause(d))}`,
-      '',
-      `**Causal chain:** ${p.causal_chain_explanation
-        .split(' -> ')
-        .map((x) => mdText(x, 100))
-        .join(' → ')}`,
+        (primary ? `${found}${/[.!?]$/.test(found) ? '' : '.'} Evidence: ${originsText(primary, showLines)}.` : found),
       '',
     )
-    if (d.recommendations.length) {
-      out.push('**Remediation:**', '')
-      // Causes with the same advice (a retry storm that ended the run) share one line.
-      const byText = new Map<string, typeof d.recommendations>()
-      for (const r of d.recommendations) byText.set(r.remediation, [...(byText.get(r.remediation) ?? []), r])
-      // The fix of the primary diagnosis first, the others in the order of the causes.
-      const primary = d.primary_diagnosis.root_cause_failure_type
-      const groups = [...byText].sort(
-        (a, b) =>
-          Number(b[1].some((r) => r.failure_type === primary)) - Number(a[1].some((r) => r.failure_type === primary)),
+    // Causes with the same advice (a retry storm that ended the run) share one fix.
+    const byText = new Map<string, typeof d.recommendations>()
+    for (const r of d.recommendations) byText.set(r.remediation, [...(byText.get(r.remediation) ?? []), r])
+    const fixOf = (type: string) => [...byText].find(([, rs]) => rs.some((r) => r.failure_type === type))
+    const fix = fixOf(p.root_cause_failure_type)
+    if (fix) {
+      const also = fix[1].filter((r) => r.failure_type !== p.root_cause_failure_type)
+      out.push(
+        `**Fix${also.length ? ` (also for ${also.map((r) => typeCode(s, r.failure_type, x)).join(', ')})` : ''}:** ` +
+          `${onceQuoted(fix[0], seen, 500)}`,
+        '',
       )
-      for (const [text, rs] of groups) {
+      byText.delete(fix[0])
+    }
+    out.push(...integrityLines(s))
+    const others = otherCauses(d.failure_causes, primary)
+    if (others.length) {
+      out.push(
+        `**Other ${others.length === 1 ? 'cause' : 'causes'}:**`,
+        '',
+        '| Cause | Severity | Impact | What was found | Evidence |',
+        '| --- | --- | --: | --- | --- |',
+      )
+      for (const c of others) {
         out.push(
-          `- ${rs.map((r) => `${typeCode(s, r.failure_type, x)} (${word(r.severity)})`).join(', ')}: ` +
-            `${mdText(text, 500)}`,
+          `| ${typeCode(s, c.type, x, true)} | ${word(c.severity)} | ${word(c.impact_score)} | ` +
+            `${onceQuoted(c.description, seen, 300)}${toolNote(c)} | ${originsText(c, showLines)} |`,
         )
       }
       out.push('')
-    }
-    out.push(...integrityLines(s))
-    out.push(
-      '**Failure causes:**',
-      '',
-      '| Cause | Severity | Impact | What was found | Evidence |',
-      '| --- | --- | --: | --- | --- |',
-    )
-    const showLines = linesMeanSomething(s)
-    for (const c of d.failure_causes) {
-      out.push(
-        `| ${typeCode(s, c.type, x, true)} | ${word(c.severity)} | ${word(c.impact_score)} | ` +
-          `${mdText(c.description, 300)}${toolNote(c)} | ${originsText(c, showLines)} |`,
+      // Their fixes, in the order of the table.
+      const fixes = [...new Set(others.map((c) => fixOf(c.type)).filter((f) => f !== undefined))].filter((f) =>
+        byText.has(f[0]),
       )
+      if (fixes.length) {
+        out.push(`**${fixes.length === 1 ? 'Its fix' : 'Their fixes'}:**`, '')
+        for (const [text, rs] of fixes) {
+          out.push(
+            `- ${rs.map((r) => `${typeCode(s, r.failure_type, x)} (${word(r.severity)})`).join(', ')}: ` +
+              `${onceQuoted(text, seen, 500)}`,
+          )
+        }
+        out.push('')
+      }
     }
-    out.push('')
   } else {
     out.push(mdText(p.causal_chain_explanation, 300), '', ...integrityLines(s))
   }
@@ -629,9 +704,19 @@ function sessionSection(s: SessionReport, x: Extras): string[] {
   out.push(...assertionLines(s), ...filesSection(s, (t) => typeCode(s, t, x)))
 
   const title = p.root_cause_failure_type
-    ? 'Dimension scores, evidence summary and causal diagram'
+    ? 'Causal chain, dimension scores, evidence summary and causal diagram'
     : 'Dimension scores and evidence summary'
-  out.push('<details>', `<summary>${title}</summary>`, '', '| Dimension | Score |', '| --- | --: |')
+  out.push('<details>', `<summary>${title}</summary>`, '')
+  if (p.root_cause_failure_type) {
+    out.push(
+      `**Causal chain** of the primary diagnosis: ${p.causal_chain_explanation
+        .split(' -> ')
+        .map((x) => mdText(x, 100))
+        .join(' → ')}`,
+      '',
+    )
+  }
+  out.push('| Dimension | Score |', '| --- | --: |')
   for (const [dim, score] of Object.entries(d.scores)) {
     const observed = (s.observes as string[]).includes(dim)
     out.push(`| ${word(dim)} | ${word(score)}${observed ? '' : ` (not observable in ${word(s.format)} traces)`} |`)
@@ -688,14 +773,16 @@ function renderAt(report: Report, level: RenderLevel, frame: Frame): string | un
       if (leftOut.length === 0) return undefined
       lines.push(`> [!NOTE]`, `> ${frame.notice(leftOut.join(' and '))}`, '')
     }
-    if (sessions.length) lines.push(...tableHead(x), ...sessions.map(row), '')
+    // One session shown in full says its own readiness: no table for it, but for its change.
+    const table = sessions.length > 1 || shown.length < sessions.length || x.comparison !== undefined
+    if (table) lines.push(...tableHead(x), ...sessions.map(row), '')
     lines.push(...trendSection(x, true), ...baselineSection(x, level === 'all' ? 'changed' : 'regressed'))
     lines.push(
       ...casesSection(report, true),
       ...harnessSection(report, level === 'all'),
       ...notReadSection(report, level === 'all'),
     )
-    for (const s of shown) lines.push(...sessionSection(s, x))
+    for (const s of shown) lines.push(...sessionSection(s, x, !table))
     lines.push(...frame.foot)
     return join(lines)
   }
@@ -728,7 +815,7 @@ function renderAt(report: Report, level: RenderLevel, frame: Frame): string | un
     const left = rows.length - n
     const lines = [
       ...frame.head,
-      ...verdictBlock(report, MAX_REASONS_SHRUNK),
+      ...verdictBlock(report, MAX_REASONS_SHRUNK, sessions.slice(0, n)),
       ...preamble(x),
       `> [!NOTE]`,
       `> ${frame.notice(`the details of all ${sessions.length} sessions and the table rows of ` + plural(left, 'session'))}`,

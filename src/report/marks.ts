@@ -16,6 +16,7 @@
 import type { Readiness } from '../core/vocabulary.js'
 import { plural } from '../core/text.js'
 import { worstSession, type Report, type SessionReport } from './json.js'
+import { sessionName } from '../policy/verdict.js'
 
 export type Mark = 'pass' | 'review' | 'fail'
 
@@ -119,9 +120,29 @@ export function worstWhy(report: Report): string | undefined {
   return worst && readinessWhy(worst.diagnosis)?.short
 }
 
-/** The verdict in a few words: `passed`, `passed, 1 run to review`, `failed`. */
-export function verdictWords(passed: boolean, sessions: readonly Marked[] | readonly Mark[]): string {
-  if (!passed) return 'failed'
+/**
+ * Whether the gate failed on evaluation harness results alone: no session failed on its trace,
+ * and a harness result did. The report then leads with the harness's reason, never with a
+ * failure mark beside "0 sessions failed".
+ */
+export function harnessOnlyFailure(report: {
+  verdict: { passed: boolean; failed_session_count: number }
+  harness?: { results: readonly { passed: boolean }[] } | null
+}): boolean {
+  const v = report.verdict
+  return !v.passed && v.failed_session_count === 0 && (report.harness?.results ?? []).some((r) => !r.passed)
+}
+
+/**
+ * The verdict in a few words: `passed`, `passed, 1 run to review`, `failed`; `failed by the
+ * evaluation harness` when only a harness result failed it.
+ */
+export function verdictWords(
+  passed: boolean,
+  sessions: readonly Marked[] | readonly Mark[],
+  harnessOnly = false,
+): string {
+  if (!passed) return harnessOnly ? 'failed by the evaluation harness' : 'failed'
   const review = sessions.filter((s) => (typeof s === 'string' ? s : sessionMark(s)) === 'review').length
   return review ? `passed, ${plural(review, 'run')} to review` : 'passed'
 }
@@ -136,4 +157,63 @@ export function verdictMark(passed: boolean, sessions: readonly Marked[]): Mark 
 export const TOKENS_FROM: Record<NonNullable<SessionReport['diagnosis']['cost_analysis']['tokens_from']>, string> = {
   harbor_result: "Harbor's result.json",
   droid_settings: "Factory Droid's session settings",
+}
+
+/**
+ * The reasons of the verdict that the session rows or blocks shown do not already say: a
+ * session's own "is unsafe_for_production (trust 34; ...)" is its row and its block, and
+ * "Passed: ..." is the verdict's own sentence. `rows`: the sessions shown (a cut table shows fewer).
+ */
+export function otherReasons(report: Report, rows: readonly SessionReport[] = report.sessions): string[] {
+  const told = rows.map((s) => `${sessionName(s)} is ${s.diagnosis.readiness_level} (trust `)
+  return report.verdict.reasons.filter((r) => !r.startsWith('Passed: ') && !told.some((t) => r.startsWith(t)))
+}
+
+/** Quotes in our descriptions: trace text between straight double quotes. */
+const QUOTE = /"([^"\n]+)"/g
+/** Stand-ins around the index of a repeated name in `onceQuotedText`'s text (private-use characters). */
+export const NAME_OPEN = '\ue000'
+export const NAME_CLOSE = '\ue001'
+
+/**
+ * A description or a fix with each quote of the trace said once per session: a quote `seen`
+ * before is left out where it only repeats itself (`(last error: "…")`, `: "…"` before the end
+ * of a clause), a short name ("bash") becomes `NAME_OPEN index NAME_CLOSE` (the renderer shows
+ * `names[index]` as a name, not a quote), and a longer quote is referred to. The quotes of `raw`
+ * are then `seen`.
+ */
+export function onceQuotedText(raw: string, seen: Set<string>): { text: string; names: string[] } {
+  let text = raw
+    .replace(/\s*\((?:[^()"]*?:\s*)?"([^"\n]+)"\)/g, (m, q: string) => (seen.has(q) ? '' : m))
+    .replace(/:\s*"([^"\n]+)"(?=[.;,]|$)/g, (m, q: string) => (seen.has(q) ? '' : m))
+  const names: string[] = []
+  text = text.replace(QUOTE, (m, q: string) => {
+    if (!seen.has(q)) return m
+    if (q.length <= 40 && !/\s/.test(q)) {
+      names.push(q)
+      return `${NAME_OPEN}${names.length - 1}${NAME_CLOSE}`
+    }
+    return 'the message quoted above'
+  })
+  for (const m of raw.matchAll(QUOTE)) seen.add(m[1])
+  return { text, names }
+}
+
+const SEVERITY_ORDER: Record<string, number> = { critical: 0, high: 1, medium: 2, low: 3 }
+
+/** The causes other than the primary one, by severity, then impact, then the report's order. */
+export function otherCauses<C extends { severity: string; impact_score: number }>(
+  causes: readonly C[],
+  primary: C | undefined,
+): C[] {
+  return causes
+    .map((c, i) => ({ c, i }))
+    .filter(({ c }) => c !== primary)
+    .sort(
+      (a, b) =>
+        (SEVERITY_ORDER[a.c.severity] ?? 9) - (SEVERITY_ORDER[b.c.severity] ?? 9) ||
+        a.c.impact_score - b.c.impact_score ||
+        a.i - b.i,
+    )
+    .map(({ c }) => c)
 }

@@ -64,13 +64,24 @@ function clean(s: string, max: number): string {
   return breakMarker(truncate(oneLine(maskSecrets(pre)), max))
 }
 
-/** Neutralise @mentions, #123 references and bare-URL autolinks with a zero-width joiner. */
+/**
+ * Neutralise @mentions and #123 references with a zero-width joiner. URLs are not touched here:
+ * mdText shows them as code (no autolink, and a copied URL still works).
+ */
 function noPings(s: string): string {
-  return s
-    .replace(/(^|[^A-Za-z0-9_])@(?=[A-Za-z0-9])/g, `$1@${ZWJ}`)
-    .replace(/#(?=\d)/g, `#${ZWJ}`)
-    .replace(/:\/\//g, `:${ZWJ}//`)
-    .replace(/\bwww\./gi, (m) => `${m.slice(0, 3)}${ZWJ}.`)
+  return s.replace(/(^|[^A-Za-z0-9_])@(?=[A-Za-z0-9])/g, `$1@${ZWJ}`).replace(/#(?=\d)/g, `#${ZWJ}`)
+}
+
+/** A URL in trace text: a scheme and `://`, or `www.`, up to a space (closing punctuation left out). */
+const URL_IN_TEXT = /(?:\b[A-Za-z][A-Za-z0-9+.-]*:\/\/|\bwww\.)[^\s<>"'`]*[^\s<>"'`.,;:!?)\]}]/gi
+
+/**
+ * A URL as an inline code span: GitHub links no URL inside code, and the text copied is the URL
+ * itself. `|` and a backtick, which a code span in a table cell cannot hold as they are, are
+ * percent-encoded (the same URL).
+ */
+function urlCode(url: string): string {
+  return `\`${url.replace(/\|/g, '%7C').replace(/`/g, '%60')}\``
 }
 
 /**
@@ -85,10 +96,20 @@ export function mdUrl(url: string): string {
 
 export function mdText(s: string, max = 300): string {
   const alnum = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}]/u.test(c)
-  const escaped = noPings(clean(s, max)).replace(/[\\`*_{}[\]<>|~&$!]/g, (c, at: number, all: string) =>
-    // `_` between two letters or digits cannot open or close emphasis; leave it readable.
-    c === '_' && alnum(all[at - 1]) && alnum(all[at + 1]) ? c : `\\${c}`,
-  )
+  const escape = (text: string) =>
+    noPings(text).replace(/[\\`*_{}[\]<>|~&$!]/g, (c, at: number, all: string) =>
+      // `_` between two letters or digits cannot open or close emphasis; leave it readable.
+      c === '_' && alnum(all[at - 1]) && alnum(all[at + 1]) ? c : `\\${c}`,
+    )
+  // URLs as code, the text around them escaped.
+  const text = clean(s, max)
+  let escaped = ''
+  let at = 0
+  for (const m of text.matchAll(URL_IN_TEXT)) {
+    escaped += escape(text.slice(at, m.index)) + urlCode(m[0])
+    at = m.index + m[0].length
+  }
+  escaped += escape(text.slice(at))
   // At the start of a list item, `#`, `-`, `+`, `=` or `1.` would start a heading or a list.
   return escaped.replace(/^([#+=-]|\d+(?=[.)]))/, (m) => (/^\d/.test(m) ? `${m}\\` : `\\${m}`))
 }

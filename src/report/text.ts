@@ -6,7 +6,19 @@ import { nothingToJudge, readNothing, sessionName } from '../policy/verdict.js'
 import { sessionChecklist } from '../policy/assertions.js'
 import { caseLine, casesByStatus } from '../policy/cases.js'
 import { harnessChecklist, harnessLine } from '../harness/judge.js'
-import { MARK_WORD, readinessWhy, sessionMark, verdictWords, worstWhy } from './marks.js'
+import {
+  harnessOnlyFailure,
+  MARK_WORD,
+  NAME_CLOSE,
+  NAME_OPEN,
+  onceQuotedText,
+  otherCauses,
+  otherReasons,
+  readinessWhy,
+  sessionMark,
+  verdictWords,
+  worstWhy,
+} from './marks.js'
 import { alsoWords, changedFiles, editWords, MAX_FILES_LISTED, rootWords, unseenWords } from './files-section.js'
 import { plural } from '../core/text.js'
 
@@ -73,13 +85,16 @@ export function renderText(report: Report): string {
     if (readNothing(s)) {
       lines.push(`  ${plain(nothingToJudge(s))}`)
     } else if (p.root_cause_failure_type) {
-      lines.push(
-        `  primary: ${p.root_cause_failure_type} (${p.severity}): ` +
-          `${plain(p.description ?? '')}${toolNote(primaryCause(d))}`,
-      )
-      lines.push(`    ${plain(p.causal_chain_explanation)}`)
-      for (const c of d.failure_causes) {
-        lines.push(`  - ${c.type} ${c.severity} ${c.impact_score}: ${plain(c.description)}${toolNote(c)}`)
+      // The primary cause and its fix first, then the others by severity, each with its fix;
+      // each quote of the trace once.
+      const seen = new Set<string>()
+      const once = (raw: string) => {
+        const { text, names } = onceQuotedText(raw, seen)
+        return plain(
+          text
+            .replace(new RegExp(`${NAME_OPEN}(\\d+)${NAME_CLOSE}`, 'g'), (_m, i: string) => names[Number(i)])
+            .replace(new RegExp(`[${NAME_OPEN}${NAME_CLOSE}]`, 'g'), ''),
+        )
       }
       // Causes with the same advice share one line.
       const byText = new Map<string, string[]>()
@@ -88,7 +103,24 @@ export function renderText(report: Report): string {
         if (!types.includes(r.failure_type)) types.push(r.failure_type)
         byText.set(r.remediation, types)
       }
-      for (const [text, types] of byText) lines.push(`  fix ${types.join(', ')}: ${plain(text)}`)
+      const fixOf = (type: string) => {
+        const found = [...byText].find(([, types]) => types.includes(type))
+        if (!found) return []
+        byText.delete(found[0])
+        return [`    fix${found[1].length > 1 ? ` (${found[1].join(', ')})` : ''}: ${once(found[0])}`]
+      }
+      const primary = primaryCause(d)
+      lines.push(
+        `  primary: ${p.root_cause_failure_type} (${p.severity}): ` +
+          `${once(p.description ?? '')}${toolNote(primary)}`,
+        ...fixOf(p.root_cause_failure_type),
+      )
+      for (const c of otherCauses(d.failure_causes, primary)) {
+        lines.push(
+          `  - ${c.type} ${c.severity} ${c.impact_score}: ${once(c.description)}${toolNote(c)}`,
+          ...fixOf(c.type),
+        )
+      }
     } else {
       lines.push(`  ${plain(p.causal_chain_explanation)}`)
     }
@@ -136,22 +168,29 @@ export function renderText(report: Report): string {
     lines.push('')
   }
   const v = report.verdict
+  const harnessOnly = harnessOnlyFailure(report)
+  const harnessFailed = report.harness?.results.filter((r) => !r.passed).length ?? 0
   lines.push(
-    `Verdict: ${verdictWords(v.passed, report.sessions).replace(/^[a-z]+/, (w) => w.toUpperCase())} (fail-on ` +
+    `Verdict: ${verdictWords(v.passed, report.sessions, harnessOnly).replace(/^[a-z]+/, (w) => w.toUpperCase())} (fail-on ` +
       `${v.fail_on}${v.min_trust_score !== null ? `, minimum trust score ${v.min_trust_score}` : ''}): ` +
-      `${v.failed_session_count} of ${v.session_count} session${v.session_count === 1 ? '' : 's'} failed` +
-      (v.trust_score !== null
+      (harnessOnly
+        ? `${harnessFailed} of ${plural(report.harness!.results.length, 'harness result')} failed; ` +
+          `no session failed on its trace`
+        : `${v.failed_session_count} of ${v.session_count} session${v.session_count === 1 ? '' : 's'} failed`) +
+      // One session's block above says its readiness; the worst of several is said here.
+      (v.trust_score !== null && v.session_count > 1
         ? `; lowest trust score ${v.trust_score}, worst readiness ${v.readiness_level}${worstWhy(report) ? ` (${worstWhy(report)})` : ''}`
         : '') +
       (report.cases?.length
         ? `; ${report.cases.filter((c) => !c.passed).length} of ${report.cases.length} ` +
           `case${report.cases.length === 1 ? '' : 's'} failed`
         : '') +
-      (report.harness
-        ? `; ${report.harness.results.filter((r) => !r.passed).length} of ${report.harness.results.length} ` +
+      (report.harness && !harnessOnly
+        ? `; ${harnessFailed} of ${report.harness.results.length} ` +
           `harness result${report.harness.results.length === 1 ? '' : 's'} failed`
         : ''),
   )
-  for (const r of v.reasons) lines.push(`  ${plain(r)}`)
+  // The reasons no session block above says.
+  for (const r of otherReasons(report)) lines.push(`  ${plain(r)}`)
   return lines.join('\n') + '\n'
 }

@@ -5,17 +5,19 @@
  *
  * The CLI (`expandPaths`) takes its arguments one by one, relative to the working directory:
  * each must name something, files come out in argument order (a directory's or a glob's sorted
- * by path) and as the argument spells them, each once. Its globs skip names that start with a
- * dot, node_modules and symbolic links.
+ * by path) and as the argument spells them, each once. Its walks skip symbolic links.
  *
  * The action (`findTraceFiles`) takes the lines of an input as one set of globs relative to the
  * workspace: `!` excludes what an earlier line took (the last line that matches a path decides),
- * `#` starts a comment, absolute paths and `~/` are taken as they are, and `..` is refused. Its
- * globs match names that start with a dot and walk everywhere (a symbolic link counts as what it
- * points to, but a glob's walk never goes through one); a directory a line matches means the
+ * `#` starts a comment, absolute paths and `~/` are taken as they are, and `..` is refused. A
+ * symbolic link counts as what it points to, but a glob's walk never goes through one; a directory a line matches means the
  * trace files under it. Nothing found is no error; the files come out sorted, each once. A file
  * that lies in the workspace but is a symbolic link to a place outside it is skipped: a pull
  * request must not be able to make the gate read (and quote) files from elsewhere on the runner.
+ *
+ * Both find the same files in the same folder: their globs match names that start with a dot,
+ * and their walks go into every folder but SKIPPED_FOLDERS (version control, dependencies,
+ * caches), which they tell in one line (`skippedLine`); `.agent/` and the like are read.
  *
  * A directory, or a glob that matches one, means the trace files under it (`.json`, `.jsonl`,
  * `.ndjson`, `.traj`). Where trace files are looked for (the CLI's diagnose, the action's
@@ -66,22 +68,70 @@ interface Item {
 }
 
 /**
- * Everything under `dir`, depth first. Without `all`, names that start with a dot, node_modules
- * and symbolic links are left out; with it they are in, a symbolic link as what it points to,
- * but never walked into. Sync: a folder's listing is quicker than the turn of the event loop an
- * async one costs, and a walk of thousands of folders is nothing else (the worker threads that
- * diagnose the files start meanwhile).
+ * Folders a walk never goes into, the CLI's and the action's alike: version control, installed
+ * dependencies, caches and editors' settings, which hold no agent's trace but many JSON files.
+ * Other folders whose name starts with a dot are walked: agents keep their traces in them
+ * (`.agent/`, `.claude/`, `.codex/`, `.gemini/`). A folder named on its own (or a glob's literal
+ * start) is read whatever its name; each folder skipped is told (`Skipped`).
  */
-function walk(dir: string, all: boolean, out: Item[]): void {
+export const SKIPPED_FOLDERS: ReadonlySet<string> = new Set([
+  '.git',
+  '.hg',
+  '.svn',
+  'node_modules',
+  '.venv',
+  '.tox',
+  '.nox',
+  '.mypy_cache',
+  '.pytest_cache',
+  '.ruff_cache',
+  '__pycache__',
+  '.cache',
+  '.npm',
+  '.yarn',
+  '.pnpm-store',
+  '.next',
+  '.nuxt',
+  '.turbo',
+  '.gradle',
+  '.idea',
+  '.vscode',
+  '.github',
+])
+
+/** The folders a walk skipped (SKIPPED_FOLDERS), by path, to be told in one line. */
+export type Skipped = Set<string>
+
+/** `skipped 2 folders of version control, dependencies or caches (.git, node_modules)`: one line, each name once. */
+export function skippedLine(skipped: ReadonlySet<string>): string | undefined {
+  if (skipped.size === 0) return undefined
+  const names = [...new Set([...skipped].map((p) => p.split(/[\\/]/).pop()!))].sort(byPath)
+  return (
+    `skipped ${skipped.size === 1 ? '1 folder' : `${skipped.size} folders`} of version control, dependencies or ` +
+    `caches (${names.join(', ')}); name one to read it`
+  )
+}
+
+/**
+ * Everything under `dir`, depth first, but for SKIPPED_FOLDERS (added to `skipped`). Without
+ * `links`, symbolic links are left out; with it they are in, as what they point to, but never
+ * walked into. Sync: a folder's listing is quicker than the turn of the event loop an async one
+ * costs, and a walk of thousands of folders is nothing else (the worker threads that diagnose
+ * the files start meanwhile).
+ */
+function walk(dir: string, links: boolean, out: Item[], skipped?: Skipped): void {
   const entries = listFolder(dir)
   for (const entry of entries) {
-    if (!all && (entry.name === 'node_modules' || entry.name.startsWith('.'))) continue
     const path = join(dir, entry.name)
+    if (SKIPPED_FOLDERS.has(entry.name) && (entry.isDirectory() || entry.isSymbolicLink())) {
+      skipped?.add(path)
+      continue
+    }
     if (entry.isDirectory()) {
       out.push({ path, dir: true })
-      walk(path, all, out)
+      walk(path, links, out, skipped)
     } else if (entry.isFile()) out.push({ path, dir: false })
-    else if (all && entry.isSymbolicLink()) {
+    else if (links && entry.isSymbolicLink()) {
       const info = statOrUndefined(path)
       if (info?.isFile() || info?.isDirectory()) out.push({ path, dir: info.isDirectory() })
     }
@@ -98,12 +148,12 @@ function statOrUndefined(path: string): Stats | undefined {
 }
 
 /**
- * The trace files under a directory, sorted by path (names that start with a dot left out), and
- * with `companions` the files beside them that a walk names.
+ * The trace files under a directory, sorted by path (SKIPPED_FOLDERS left out, into `skipped`),
+ * and with `companions` the files beside them that a walk names.
  */
-function traceFilesUnder(dir: string, companions = false): string[] {
+function traceFilesUnder(dir: string, companions = false, skipped?: Skipped): string[] {
   const all: Item[] = []
-  walk(dir, false, all)
+  walk(dir, false, all, skipped)
   return groupConversations(
     all
       .filter((i) => !i.dir && isTraceFile(i.path, companions))
@@ -114,10 +164,10 @@ function traceFilesUnder(dir: string, companions = false): string[] {
 
 /**
  * What a glob matches, walking from its longest literal prefix: a relative glob is relative to
- * `base`, and paths come out joined to it as given. `all` as for walk(), and then names that
- * start with a dot match too.
+ * `base`, and paths come out joined to it as given. `links` as for walk(); names that start with
+ * a dot match too, in the CLI as in the action.
  */
-function globItems(pattern: string, base: string, all: boolean, minimatch: Minimatch): Item[] {
+function globItems(pattern: string, base: string, links: boolean, minimatch: Minimatch, skipped?: Skipped): Item[] {
   const literal: string[] = []
   for (const p of pattern.split(/[\\/]/)) {
     if (GLOB_CHARS.test(p)) break
@@ -127,12 +177,12 @@ function globItems(pattern: string, base: string, all: boolean, minimatch: Minim
   const root = isAbsolute(pattern) ? prefix || sep : literal.length ? join(base, prefix) : base
   const items: Item[] = []
   try {
-    walk(root, all, items)
+    walk(root, links, items, skipped)
   } catch {
     // A folder that cannot be listed matches nothing (what was listed before it still counts).
   }
   const glob = pattern.replace(/^\.\//, '')
-  const options = { dot: all }
+  const options = { dot: true }
   return items.filter(
     (i) => minimatch(posix(relative(base, i.path)), glob, options) || minimatch(posix(i.path), glob, options),
   )
@@ -152,26 +202,33 @@ export interface FindOptions {
 }
 
 /** What one CLI argument names: its files, and whether a walk or a glob found them. */
-async function expandArg(arg: string, options: FindOptions): Promise<{ files: string[]; found: boolean }> {
+async function expandArg(
+  arg: string,
+  options: FindOptions,
+  skipped: Skipped,
+): Promise<{ files: string[]; found: boolean }> {
   const companions = options.companions ?? false
   const info = statOrUndefined(arg)
   // One event file of an OpenHands V1 conversation is read as its conversation.
   if (info?.isFile()) return { files: [namedFile(arg)], found: false }
   if (info?.isDirectory()) {
-    const files = traceFilesUnder(arg, companions)
+    const here = new Set<string>()
+    const files = traceFilesUnder(arg, companions, here)
+    for (const p of here) skipped.add(p)
     if (!files.some((f) => isTraceFile(f, false) || statOrUndefined(f)?.isDirectory()))
       throw new TraceError(
         arg,
         undefined,
-        `expected trace files (${TRACE_EXTENSIONS.join(', ')}) in this directory, found none`,
+        `expected trace files (${TRACE_EXTENSIONS.join(', ')}) in this directory, found none` +
+          (here.size ? ` (${skippedLine(here)})` : ''),
       )
     return { files, found: true }
   }
   if (!GLOB_CHARS.test(arg)) throw new TraceError(arg, undefined, 'no such file or directory')
   // A directory the glob matches means the trace files under it.
   const files: string[] = []
-  for (const item of globItems(arg, '.', false, await loadMinimatch())) {
-    if (item.dir) files.push(...traceFilesUnder(item.path, companions))
+  for (const item of globItems(arg, '.', false, await loadMinimatch(), skipped)) {
+    if (item.dir) files.push(...traceFilesUnder(item.path, companions, skipped))
     else files.push(item.path)
   }
   if (files.length === 0) throw new TraceError(arg, undefined, 'the pattern matched no files')
@@ -180,7 +237,7 @@ async function expandArg(arg: string, options: FindOptions): Promise<{ files: st
 
 /** The trace files named by one CLI argument. Throws a TraceError when it names nothing. */
 export async function expandPath(arg: string, options: FindOptions = {}): Promise<string[]> {
-  return (await expandArg(arg, options)).files
+  return (await expandArg(arg, options, new Set())).files
 }
 
 /** The files the CLI's arguments name, and those of them a walk or a glob found. */
@@ -189,6 +246,8 @@ export interface ExpandedFiles {
   files: string[]
   /** The files a walk or a glob found, in the order of `files`. */
   found: string[]
+  /** The folders the walks skipped (SKIPPED_FOLDERS), sorted: told in one line (`skippedLine`). */
+  skipped: string[]
 }
 
 /**
@@ -210,9 +269,10 @@ export async function expandArgs(args: readonly string[], options: FindOptions =
   const minimatch = rules.some((r) => r !== undefined && r.path === undefined) ? await loadMinimatch() : undefined
   // For each file, the last argument that took it.
   const takenBy = new Map<string, number>()
+  const skippedSet: Skipped = new Set()
   for (let i = 0; i < args.length; i++) {
     if (rules[i] !== undefined) continue
-    const expanded = await expandArg(args[i], options)
+    const expanded = await expandArg(args[i], options, skippedSet)
     for (const f of expanded.files) {
       takenBy.set(f, i)
       // A file named on its own is no file found, even where a walk found it too.
@@ -223,7 +283,9 @@ export async function expandArgs(args: readonly string[], options: FindOptions =
       files.push(f)
     }
   }
-  if (rules.every((r) => r === undefined)) return { files, found: files.filter((f) => found.has(f) && !named.has(f)) }
+  const skipped = [...skippedSet].sort(byPath)
+  if (rules.every((r) => r === undefined))
+    return { files, found: files.filter((f) => found.has(f) && !named.has(f)), skipped }
   const kept = files.filter((f) => {
     const path = resolve(f)
     for (let i = rules.length - 1; i > takenBy.get(f)!; i--) {
@@ -238,7 +300,7 @@ export async function expandArgs(args: readonly string[], options: FindOptions =
       undefined,
       'these patterns left out every file the other arguments named',
     )
-  return { files: kept, found: kept.filter((f) => found.has(f) && !named.has(f)) }
+  return { files: kept, found: kept.filter((f) => found.has(f) && !named.has(f)), skipped }
 }
 
 /** The trace files named by all CLI arguments, in argument order, each file once. */
@@ -253,6 +315,8 @@ export interface FoundFiles {
   found: string[]
   /** Files skipped, with why. */
   skipped: { path: string; why: string }[]
+  /** The folders the walks skipped (SKIPPED_FOLDERS), sorted: told in one line (`skippedLine`). */
+  skippedFolders: string[]
 }
 
 /** One line of an action input: a glob (or a path) to take, or with `!` to leave out. */
@@ -335,6 +399,7 @@ export async function findTraceFiles(
 
   // What the lines take, then what the last line that matches each leaves out.
   const items = new Map<string, Item>()
+  const skippedFolders: Skipped = new Set()
   for (const rule of rules) {
     if (rule.exclude) continue
     let found: Item[]
@@ -343,7 +408,7 @@ export async function findTraceFiles(
       found = info?.isFile() || info?.isDirectory() ? [{ path: rule.path, dir: info.isDirectory() }] : []
     } else {
       try {
-        found = globItems(rule.glob, root, true, minimatch!)
+        found = globItems(rule.glob, root, true, minimatch!, skippedFolders)
       } catch (err) {
         throw bad(`${JSON.stringify(rule.glob)}: ${(err as Error).message}`)
       }
@@ -374,7 +439,7 @@ export async function findTraceFiles(
     let candidates = [namedFile(item.path)]
     if (item.dir) {
       try {
-        candidates = traceFilesUnder(item.path, options.companions ?? false)
+        candidates = traceFilesUnder(item.path, options.companions ?? false, skippedFolders)
       } catch {
         candidates = []
       }
@@ -394,5 +459,5 @@ export async function findTraceFiles(
     }
   }
   files.sort(byPath)
-  return { files, found: files.filter((f) => found.has(f)), skipped }
+  return { files, found: files.filter((f) => found.has(f)), skipped, skippedFolders: [...skippedFolders].sort(byPath) }
 }

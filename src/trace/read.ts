@@ -476,7 +476,8 @@ async function readAll(path: string, onRecord: RecordHandler, options: ReadOptio
     throw new TraceError(
       path,
       undefined,
-      `expected a file of at most ${maxBytes} bytes, found ${info.size} bytes (raise the size limit to read it)`,
+      `expected a file of at most ${maxBytes} bytes, found ${info.size} bytes (raise the limit to read it: the ` +
+        `CLI's --max-bytes, the action's max-bytes input)`,
     )
   }
 

@@ -1,6 +1,7 @@
 /**
  * The registry of trace formats and `auto` recognition (formats.md, "Recognising a file").
  */
+import { projectFileWhat } from './project-files.js'
 import atif from './adapters/atif/index.js'
 import aider from './adapters/aider/index.js'
 import junie from './adapters/junie/index.js'
@@ -221,13 +222,17 @@ export function choose(format: FormatId | 'auto', sample: Sample, source: string
       `the file fits several trace formats alike (${d.ids.join(', ')}); ${FORMATS_HELP}`,
     )
   const looks = lookOf(sample)
+  // A project's manifest or configuration is no trace of any format: said so, no format suggested.
+  const project = projectFileWhat(source)
   throw new TraceError(
     source,
     line,
-    `expected a known trace format, found ${describeRecord(sample.records[0])}${
-      looks ? ` (it looks like ${looks})` : ''
-    }; ${FORMATS_HELP}`,
-    notATrace(sample),
+    project
+      ? `expected an agent's trace, found ${project}, which is no trace; name the trace files or their folder`
+      : `expected a known trace format, found ${describeRecord(sample.records[0])}${
+          looks ? ` (it looks like ${looks})` : ''
+        }; ${FORMATS_HELP}`,
+    project ? `${project}, not a trace` : notATrace(sample),
   )
 }
 

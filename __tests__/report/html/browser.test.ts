@@ -13,7 +13,7 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core'
 import { runCli } from '../../../src/cli/cli.js'
 import type { Report } from '../../../src/report/json.js'
 import { HTML_LIMITS, renderHtml } from '../../../src/report/html/index.js'
-import { verdictWords } from '../../../src/report/marks.js'
+import { harnessOnlyFailure, verdictWords } from '../../../src/report/marks.js'
 import { largeSession, type LargeSession } from '../../../__fixtures__/html/large.js'
 
 const BROWSER = process.env.CHROMIUM || '/usr/bin/chromium'
@@ -24,6 +24,9 @@ if (!HAVE && !REQUIRED) {
 }
 const SHARED = resolve('../shared/traces')
 const TRAIL = resolve('../shared/trail/traces')
+const HARNESS_ONLY = resolve(
+  '../shared/harbor/trials/singhh5050__tbench-eval/results/64gb-server/gpt-oss-120b-GGUF/pypi-server/2026-04-01__23-59-28/pypi-server__GNfVGef',
+)
 
 let dir: string
 let browser: Browser
@@ -191,6 +194,8 @@ run('the HTML report in Chromium, offline', () => {
       pages.push(
         await make('shared-spans', [join(SHARED, 'openinference/mozilla-ai__any-agent__SMOLAGENTS_trace.json')]),
       )
+      // A Harbor trial whose trace passed the gate and whose verifier failed it: only the harness failed.
+      if (existsSync(HARNESS_ONLY)) pages.push(await make('shared-harness-only', [HARNESS_ONLY]))
     } else console.log(`shared traces not found at ${SHARED}: the browser tests ran on the committed fixtures only`)
     if (existsSync(TRAIL)) {
       // TRAIL span trees (one JSON document each): the first two, failing or to review.
@@ -233,7 +238,7 @@ run('the HTML report in Chromium, offline', () => {
       const { page, errors, requests } = await open(p.html)
       expect({ page: p.name, errors, requests }).toEqual({ page: p.name, errors: [], requests: [] })
       const v = p.report.verdict
-      const words = verdictWords(v.passed, p.report.sessions)
+      const words = verdictWords(v.passed, p.report.sessions, harnessOnlyFailure(p.report))
       expect(await page.$eval('#verdict-text', (e) => (e as HTMLElement).innerText)).toBe(
         words.charAt(0).toUpperCase() + words.slice(1),
       )
@@ -244,6 +249,29 @@ run('the HTML report in Chromium, offline', () => {
       await page.close()
     }
   }, 120_000)
+
+  it('says a run failed only by its harness as such, at 390 and 1280 px: never "Failed" beside "0 failed"', async () => {
+    const p = pages.find((x) => x.name === 'shared-harness-only')
+    if (!p) return // ../shared/harbor is absent
+    expect(harnessOnlyFailure(p.report)).toBe(true)
+    for (const width of [390, 1280]) {
+      const { page, errors } = await open(p.html, width)
+      expect(errors).toEqual([])
+      expect(await page.$eval('#verdict-text', (e) => (e as HTMLElement).innerText)).toBe(
+        'Failed by the evaluation harness',
+      )
+      const count = await page.$eval('#failed-count', (e) => (e as HTMLElement).innerText)
+      expect(count).toContain('none failed on its trace; 1 of 1 harness result failed')
+      expect(count).not.toMatch(/\b0 failed/)
+      // The harness's reason is the one reason shown: the session's own row says the rest.
+      const reasons = await page.$$eval('ul.reasons li', (es) => es.map((e) => (e as HTMLElement).innerText))
+      expect(reasons).toHaveLength(1)
+      expect(reasons[0]).toMatch(/^Harbor trial pypi-server__GNfVGef .* has status failed/)
+      // The banner fits the width: nothing runs off the page.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+      await page.close()
+    }
+  }, 60_000)
 
   it('runs nothing from a hostile trace, even after every control was used', async () => {
     const p = pages.find((x) => x.name === 'hostile')!

@@ -17,8 +17,8 @@ describe('inspect adapter', () => {
   it('reads tool messages with errors when a sample has no events (Inspect test log)', async () => {
     const a = await adaptFile(fixture('inspect', 'tool-errors.json'))
     // Epoch 4: the session key names it.
-    expect([...a.sessions.keys()]).toEqual(['1#4'])
-    const events = a.sessions.get('1#4')!
+    expect([...a.sessions.keys()]).toEqual(['sample 1, epoch 4'])
+    const events = a.sessions.get('sample 1, epoch 4')!
     // 11 tool results, all failed; no assistant message carries the calls; the eval's usage (1 token) is the one sample's.
     expect(summarise(events)).toMatchObject({
       tool_calls: 0,

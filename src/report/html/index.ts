@@ -35,7 +35,17 @@ import { renderFiles } from './files.js'
 import { SCRIPT, STYLE } from './assets.js'
 import { chainSvg, tokenChart, tokenTotalsOnly } from './svg.js'
 import { rulePageHtml } from './rule-text.js'
-import { readinessWhy, sessionMark, TOKENS_FROM, verdictMark, verdictWords, worstWhy, type Mark } from '../marks.js'
+import {
+  harnessOnlyFailure,
+  otherReasons,
+  readinessWhy,
+  sessionMark,
+  TOKENS_FROM,
+  verdictMark,
+  verdictWords,
+  worstWhy,
+  type Mark,
+} from '../marks.js'
 
 export interface HtmlOptions {
   /** Per session, in report order: its timeline when the traces were read in this run. */
@@ -200,6 +210,8 @@ function breakable(escaped: string): string {
 
 function renderHeader(report: Report): string {
   const v = report.verdict
+  const harnessOnly = harnessOnlyFailure(report)
+  const harnessFailed = report.harness?.results.filter((r) => !r.passed).length ?? 0
   const rows = report.sessions.map((s, i) => {
     const d = s.diagnosis
     const p = d.primary_diagnosis
@@ -216,14 +228,19 @@ function renderHeader(report: Report): string {
   return (
     `<div class="verdict" id="verdict" data-passed="${v.passed}">` +
     `<span class="big ${MARK_CLASS[verdictMark(v.passed, report.sessions)]}" id="verdict-text">` +
-    `${capital(verdictWords(v.passed, report.sessions))}</span>` +
+    `${capital(verdictWords(v.passed, report.sessions, harnessOnly))}</span>` +
     `<span>trust score <strong id="trust">${v.trust_score === null ? 'none' : v.trust_score}</strong></span>` +
     `<span>readiness <strong id="readiness">${readiness(v.readiness_level)}</strong>` +
     `${worstWhy(report) ? ` <span class="mute" id="readiness-why">(${esc(worstWhy(report)!)})</span>` : ''}</span>` +
-    `<span class="mute">${v.session_count} session${v.session_count === 1 ? '' : 's'}, ` +
-    `${v.failed_session_count} failed; fails on ${esc(words(v.fail_on))}${v.min_trust_score !== null ? `, or trust below ${v.min_trust_score}` : ''}</span>` +
+    `<span class="mute" id="failed-count">${v.session_count} session${v.session_count === 1 ? '' : 's'}, ` +
+    (harnessOnly
+      ? `none failed on ${v.session_count === 1 ? 'its' : 'their'} trace; ${harnessFailed} of ` +
+        `${plural(report.harness?.results.length ?? 0, 'harness result')} failed; fails on`
+      : `${v.failed_session_count} failed; fails on`) +
+    ` ${esc(words(v.fail_on))}${v.min_trust_score !== null ? `, or trust below ${v.min_trust_score}` : ''}</span>` +
     `</div>` +
-    reasons(v.reasons) +
+    // The reasons the sessions' table below does not say (a harness's, an assertion's).
+    reasons(otherReasons(report)) +
     `<div class="table"><table id="sessions"><thead><tr><th>session</th><th>readiness</th><th ` +
     `class="num">trust</th><th>primary diagnosis</th><th>gate</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`
   )

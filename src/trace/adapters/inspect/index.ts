@@ -1,7 +1,8 @@
 /**
  * inspect: an Inspect AI eval log as JSON (`inspect log convert --to json`, or a log written with
- * `--log-format json`). One session per sample, keyed by the sample id (`<id>#<epoch>` when the
- * eval ran several epochs or the sample's epoch is not 1); origins are the index of the event (or
+ * `--log-format json`). One session per sample, keyed by the sample id (`sample <id>, epoch <n>`
+ * when the eval ran several epochs or the sample's epoch is not 1: the report names it
+ * `log.json#sample 1, epoch 4`); origins are the index of the event (or
  * message) within its sample.
  *
  * A sample's `events` (the transcript) are read when present:
@@ -200,7 +201,7 @@ const adapter: Adapter = {
             throw new TraceError(ctx.source, line, `expected sample ${i} to be an object, found ${typeName(raw)}`)
           const id = idOf(sample.id) ?? String(i + 1)
           const epoch = num(sample.epoch)
-          const session = epochs > 1 || (epoch !== undefined && epoch !== 1) ? `${id}#${epoch ?? 1}` : id
+          const session = epochs > 1 || (epoch !== undefined && epoch !== 1) ? `sample ${id}, epoch ${epoch ?? 1}` : id
           const events = arr(sample.events)
           const seen =
             events.length > 0 ? fromEvents(emit, events, session) : (fromMessages(emit, sample, session, evalUsage), {})
