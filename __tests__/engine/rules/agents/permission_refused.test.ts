@@ -23,7 +23,7 @@ const rows: Row[] = [
     name: 'every shell call refused: high, the shell never ran',
     events: [...ok('1'), ...ok('2'), ...repeat(3, (i) => refused(`r${i}`)).flat(), end('completed')],
     causes: [['high', -60]],
-    says: ['3 of 5 tool calls, all to "shell"', '"shell" never ran at all'],
+    says: ['3 of 5 tool calls, all to "shell"', 'but that tool never ran at all'],
   },
   {
     name: 'a tool refused twice that also ran: medium',

@@ -121,12 +121,10 @@ const detector = defineRule({
                 ? '. It never ran; the agent is not to blame for it'
                 : '. They never ran; the agent is not to blame for them') +
               (high
-                ? `, but ${quote(blocked)} never ran at all, so what it was meant to do was not done.`
+                ? `, but ${blocked === top ? 'that tool' : quote(blocked)} never ran at all, so what it was meant to do was not done.`
                 : `, but what ${refused === 1 ? 'it was' : 'they were'} meant to do was not done.`),
-            remediation:
-              `Allow the calls the task needs in ${setting}` +
-              (top ? ` (${quote(top)} was refused${topCount > 1 ? ` ${topCount} times` : ''})` : '') +
-              ', or give the agent a task it can do without them.',
+            // The description names the refused tool: the fix names the setting only.
+            remediation: `Allow the calls the task needs in ${setting}, or give the agent a task it can do without them.`,
           },
         ]
       },
