@@ -25,6 +25,8 @@ const DIMENSION_OF_TYPE = {
   run_failed: 'task_completion',
   provider_failure: 'loop_control',
   finished_on_failure: 'task_completion',
+  unverified_change: 'task_completion',
+  weakened_checks: 'task_completion',
 } as const
 export type FailureType = keyof typeof DIMENSION_OF_TYPE
 /** The dimensions a trust score weighs, in the order of the failure types that judge them. */
@@ -50,6 +52,8 @@ export const CHAIN_OF: Readonly<Record<FailureType, readonly string[]>> = {
   run_failed: ['run_started', 'run_interrupted_or_errored', 'task_not_completed'],
   provider_failure: ['provider_request_failed', 'retry_without_a_step', 'run_stalled'],
   finished_on_failure: ['tool_call', 'check_failed', 'run_declared_done'],
+  unverified_change: ['file_changed', 'no_passing_check_after', 'run_declared_done'],
+  weakened_checks: ['check_failed_or_feared', 'check_weakened', 'change_passes_unjudged'],
 }
 
 /** Readiness levels, best first. */

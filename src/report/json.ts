@@ -73,6 +73,15 @@ export function buildReport(gated: readonly GatedSession[], settings: GateSettin
             files_outside_workspace: s.files.outside,
           }
         : {}),
+      ...(s.verification
+        ? {
+            verification: {
+              ...s.verification,
+              files_after_last_pass: [...s.verification.files_after_last_pass],
+              last_checks: s.verification.last_checks.map((c) => ({ ...c, at: { ...c.at } })),
+            },
+          }
+        : {}),
     })),
     ...(cases.length ? { cases } : {}),
     ...(judged

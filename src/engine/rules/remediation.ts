@@ -32,4 +32,12 @@ export const REMEDIATION_OF: Readonly<Record<FailureType, string>> = {
   finished_on_failure:
     'Make the agent run the checks its task names before it finishes, and finish only once they ' +
     'pass (or say plainly that they do not).',
+  unverified_change:
+    'Make the agent run the checks that judge its change (the tests of the code it touched, the ' +
+    'build) after its last edit, and finish only once they pass; review the files it changed ' +
+    'after its last passing check by hand.',
+  weakened_checks:
+    'Review the change to the tests or the CI configuration before merging: restore the ' +
+    'assertion, the test or the step the agent removed or skipped, and make the agent fix the ' +
+    'code rather than what judges it.',
 }

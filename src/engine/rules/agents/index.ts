@@ -8,6 +8,8 @@
  */
 import runFailed from './run-failed.js'
 import finishedOnFailure from './finished-on-failure.js'
+import unverifiedChange from './unverified-change.js'
+import weakenedChecks from './weakened-checks.js'
 import loop, { providerFailure } from './loop.js'
 import toolFailures from './tool-failures.js'
 import context from './context.js'
@@ -19,6 +21,8 @@ import type { AnyDetector } from '../types.js'
 export const AGENTS_DETECTORS: readonly AnyDetector[] = [
   runFailed,
   finishedOnFailure,
+  unverifiedChange,
+  weakenedChecks,
   loop,
   providerFailure,
   toolFailures,
