@@ -42,6 +42,9 @@ export const COMMAND_TOOLS: ReadonlySet<string> = new Set([
   'powershell',
 ])
 
+/** The tools whose commands are read for checks and changes: the command tools, and Droid's `Execute`. */
+const SHELL_TOOLS: ReadonlySet<string> = new Set([...COMMAND_TOOLS, 'execute'])
+
 export type CheckOutcome = 'passed' | 'failed' | 'unknown'
 
 /** Where in the trace: the event's position in the session and its origin. */
@@ -89,6 +92,8 @@ export interface VerificationState {
   commands: number
   /** Scripts the agent wrote, with the position of the first write. */
   written: [string, number][]
+  /** Files it wrote or changed, with the position of the first change. */
+  touched: [string, number][]
   /** In a later part: results whose call came before the part. */
   orphans: { id: string; failed: boolean; callFailed: boolean; summary?: string; at: number }[]
   /** Calls still waiting for their result. */
@@ -102,6 +107,8 @@ const MAX_WEAKENINGS = 20
 /** The most script bodies kept (for `python fix.py` writing files). */
 const MAX_SCRIPTS = 64
 const MAX_ORPHANS = 64
+/** The most files remembered as changed (for a script run that runs one). */
+const MAX_TOUCHED = 10_000
 
 /** The call id a pending weakening waits on. */
 function callOf(id: unknown): { call?: string } {
@@ -153,6 +160,8 @@ export class VerificationTracker {
   private readonly weakenings: WeakeningFound[] = []
   private commands = 0
   private readonly written = new Map<string, number>()
+  /** Files the agent wrote or changed, with the position of the first change. */
+  private readonly touched = new Map<string, number>()
   private readonly scripts = new Map<string, string>()
   /** Call id -> [check index or -1, change index or -1]. */
   private readonly pending = new Map<string, [number, number]>()
@@ -178,9 +187,14 @@ export class VerificationTracker {
     return Object.keys(this.fileTools).length > 0 || this.commands > 0
   }
 
-  private isWritten(path: string, before: number): boolean {
-    const at = this.written.get(path) ?? this.written.get(path.replace(/^\.\//, ''))
-    return at !== undefined && at < before
+  private isWritten(path: string, before: number, among: ReadonlyMap<string, number> = this.written): boolean {
+    const at = among.get(path) ?? among.get(path.replace(/^\.\//, ''))
+    if (at !== undefined) return at < before
+    // The same file named relative and absolute (`repro.py`, `/repo/repro.py`).
+    const name = path.replace(/^\.\//, '')
+    if (name === '' || name.startsWith('-')) return false
+    for (const [p, at] of among) if (at < before && (p.endsWith(`/${name}`) || name.endsWith(`/${p}`))) return true
+    return false
   }
 
   /** Whether the agent wrote files under a folder itself (a folder it made). */
@@ -225,7 +239,7 @@ export class VerificationTracker {
         )
       changeIndex = this.changes.length
       this.changes.push({ ...at, paths: touches.map((t) => t.path) })
-    } else if (COMMAND_TOOLS.has(tool.toLowerCase()) || (this.anyShell && !extract)) {
+    } else if (SHELL_TOOLS.has(tool.toLowerCase()) || (this.anyShell && !extract)) {
       const command = commandOf(args)
       if (command !== undefined && command.trim() !== '') {
         this.commands++
@@ -249,7 +263,8 @@ export class VerificationTracker {
           changeIndex = this.changes.length
           this.changes.push({ ...at, paths })
         }
-        const found = recogniseChecks(command, (p) => this.isWritten(p, e.position + 1))
+        // A script the agent wrote or changed, run: it runs the changed code.
+        const found = recogniseChecks(command, (p) => this.isWritten(p, e.position + 1, this.touched))
         if (found.length > 0) {
           let best = found[0]
           for (const f of found) if (KIND_RANK[f.kind] > KIND_RANK[best.kind]) best = f
@@ -281,6 +296,8 @@ export class VerificationTracker {
     if (!path) return
     const own = this.isWritten(path, at.position)
     if (action === 'write' && !this.written.has(path)) this.written.set(path, at.position)
+    if (action !== 'delete' && !this.touched.has(path) && this.touched.size < MAX_TOUCHED)
+      this.touched.set(path, at.position)
     if (
       action !== 'delete' &&
       text !== undefined &&
@@ -355,6 +372,7 @@ export class VerificationTracker {
       weakenings: this.weakenings,
       commands: this.commands,
       written: [...this.written],
+      touched: [...this.touched],
       orphans: this.orphans,
       pending: [...this.pending].map(([id, [a, b]]) => [id, a, b]),
     }
@@ -380,6 +398,7 @@ export class VerificationTracker {
     for (const w of s.weakenings) this.weaken(move(w))
     this.commands += s.commands
     for (const [path, at] of s.written) if (!this.written.has(path)) this.written.set(path, at + shift.position)
+    for (const [path, at] of s.touched) if (!this.touched.has(path)) this.touched.set(path, at + shift.position)
     for (const [id, a, b] of s.pending) this.pending.set(id, [a >= 0 ? a + checks : -1, b >= 0 ? b + changes : -1])
   }
 

@@ -43,9 +43,16 @@ const rows: Row[] = [
     options: claude,
   },
   {
-    name: 'only documentation changed after the last check: low',
-    events: [...edit('1'), ...bash('2', 'npm test'), ...edit('3', 'README.md'), reply(), end('completed')],
-    causes: [['low', -5]],
+    name: 'only prose changed after the last check (or at all): no cause',
+    events: [
+      ...edit('1'),
+      ...bash('2', 'npm test'),
+      ...edit('3', 'README.md'),
+      ...edit('4', 'notes.txt'),
+      reply(),
+      end('completed'),
+    ],
+    causes: [],
     options: claude,
   },
   {
@@ -85,6 +92,17 @@ const rows: Row[] = [
       ...edit('1'),
       ...callAndResult('2', 'Write', { file_path: 'repro.py', content: 'import a' }),
       ...bash('3', 'python repro.py'),
+      reply(),
+      end('completed'),
+    ],
+    causes: [],
+    options: claude,
+  },
+  {
+    name: 'running the program it changed is a check (absolute and relative names)',
+    events: [
+      ...edit('1', '/repo/sort.py'),
+      ...bash('2', 'cd /repo && uv run python sort.py'),
       reply(),
       end('completed'),
     ],

@@ -1,7 +1,8 @@
 /**
  * The rules of the `agents` preset, in the order their causes are reported (and primary ties
  * are broken): how the run ended first (and whether it ended as done on a failed command), then loops, a provider that kept failing, failing tools, context, cost,
- * memory and skills. Memory is judged by the reference model's own rule: the events real formats
+ * memory and skills; then proof of work: changes no check judged after them, and changes that
+ * weakened the checks (./unverified-change.ts, ./weakened-checks.ts). Memory is judged by the reference model's own rule: the events real formats
  * give it (lost compaction summaries, failed memory reads) mean the same there. Skills are
  * judged by the same count, and a team member the agent was given and never asked is high by
  * itself (./skills.ts).
@@ -21,8 +22,6 @@ import type { AnyDetector } from '../types.js'
 export const AGENTS_DETECTORS: readonly AnyDetector[] = [
   runFailed,
   finishedOnFailure,
-  unverifiedChange,
-  weakenedChecks,
   loop,
   providerFailure,
   toolFailures,
@@ -30,4 +29,6 @@ export const AGENTS_DETECTORS: readonly AnyDetector[] = [
   cost,
   memoryDegradation,
   skillFailure,
+  unverifiedChange,
+  weakenedChecks,
 ]

@@ -13,7 +13,8 @@
  *
  * Severity by what was left unchecked: high when the last check after the changes failed and the
  * run ended as done; medium when files changed and no check ran after them (a larger penalty when
- * none ran at all); low when only documentation changed after the last check.
+ * none ran at all). Prose (Markdown, text, a changelog) is no change a check judges: a run that
+ * changed only prose after its last check (or at all) has no cause.
  */
 import { fromPlain, toPlain, type EngineEvent, type PlainEvent } from '../../../core/events.js'
 import { lower } from '../../../core/python-compat.js'
@@ -25,7 +26,6 @@ export const options = ruleOptions({
   unchecked: amount(25, 'Penalty of a run that changed files and ran no check after its changes at all.'),
   changedAfter: amount(15, 'Penalty of a run that changed files after its last check.'),
   failed: amount(25, 'Penalty of a run that ended as done while the last check after its last change failed.'),
-  documentation: amount(5, 'Penalty when only documentation files changed after the last check.'),
 })
 
 /** A part's state, as plain data. */
@@ -81,6 +81,14 @@ const detector = defineRule({
         }
         if (check) return []
         const files = f.afterLastCheck.filter((p) => p !== '')
+        // Prose (notes, a README, a changelog) is no change a check judges.
+        if (
+          files.length > 0 &&
+          files.every((p) => DOCS.test(p)) &&
+          f.editsAfterLastCheck > 0 &&
+          files.length === f.afterLastCheck.length
+        )
+          return []
         const what = files.length > 0 ? plural(files.length, 'file') : plural(f.editsAfterLastCheck, 'edit')
         if (f.checks.length === 0) {
           return [
@@ -92,11 +100,10 @@ const detector = defineRule({
             },
           ]
         }
-        const docsOnly = files.length > 0 && files.every((p) => DOCS.test(p))
         return [
           {
-            severity: docsOnly ? 'low' : 'medium',
-            penalty: docsOnly ? options.documentation : options.changedAfter,
+            severity: 'medium',
+            penalty: options.changedAfter,
             evidence: [evidenceOf(f.lastChangeAt!)],
             description: `The run changed ${what} after its last check (\`${f.checks[f.checks.length - 1].command}\`) and ran none after them.`,
           },
