@@ -30,6 +30,7 @@ import {
 import { historyLine, sparkline, type HistoryEntry } from './history.js'
 import { mdCode, mdText, mdUrl, mermaidLabel } from './sanitize.js'
 import { filesSection } from './files-section.js'
+import { verificationParts } from './verification-line.js'
 import { plural } from '../core/text.js'
 import type { FailureType } from '../core/vocabulary.js'
 import { rulePage } from '../engine/presets.js'
@@ -560,6 +561,18 @@ function grouped(n: number): string {
   return Number.isSafeInteger(n) ? String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : String(n)
 }
 
+/** The session's proof-of-work sentence (src/report/verification-line.ts), under its verdict. */
+function proofOfWork(s: SessionReport): string[] {
+  const parts = verificationParts(s)
+  if (!parts) return []
+  // mdText trims: the spaces around a command are put back.
+  const words = (t: string) => `${t.startsWith(' ') ? ' ' : ''}${mdText(t, 200)}${t.endsWith(' ') ? ' ' : ''}`
+  return [
+    `**Proof of work:** ${parts.map((p) => (p.code ? mdCode(p.text, { max: 100 }) : words(p.text))).join('')}`,
+    '',
+  ]
+}
+
 function sessionSection(s: SessionReport, x: Extras): string[] {
   const d = s.diagnosis
   const p = d.primary_diagnosis
@@ -575,6 +588,7 @@ function sessionSection(s: SessionReport, x: Extras): string[] {
       `${word(s.preset)} preset.`,
     '',
   ]
+  out.push(...proofOfWork(s))
   if (readNothing(s)) out.push(`**Nothing to judge:** ${mdText(nothingToJudge(s), 500)}.`, '')
   // The fix first: the integrity findings come after the primary diagnosis and its remediation.
   if (p.root_cause_failure_type) {
