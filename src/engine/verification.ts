@@ -20,7 +20,7 @@ import { plural } from '../core/text.js'
 import { recogniseChecks, shellChanges, type CheckKind } from './checks.js'
 import { FILE_TOOLS, insideRoot, workspacePath } from './files.js'
 import { commandWeakening, weakening, type Weakening } from './weakening.js'
-import { PartDoesNotMerge } from './rules/types.js'
+import { PartDoesNotMerge } from './part-error.js'
 
 /** The tools (lower-cased) whose calls run shell commands: finished_on_failure's `commandTools`. */
 export const COMMAND_TOOLS: ReadonlySet<string> = new Set([

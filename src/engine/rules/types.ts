@@ -253,8 +253,7 @@ export interface SessionContext {
   verification?: VerificationTracker
 }
 
-/** Thrown by a rule's `save` when its part cannot merge exactly: the session is read in one part. */
-export class PartDoesNotMerge extends Error {}
+export { PartDoesNotMerge } from '../part-error.js'
 
 export interface Detector<O extends object = Record<string, number>> {
   meta: DetectorMeta<O>
