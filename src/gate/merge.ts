@@ -31,6 +31,7 @@ export function sessionsOf(report: Report): SessionResult[] {
     diagnosis: s.diagnosis as SessionResult['diagnosis'],
     integrity: s.integrity,
     ...(s.files ? { files: { files: s.files, outside: s.files_outside_workspace ?? 0, landed: {} } } : {}),
+    ...(s.verification ? { verification: s.verification } : {}),
   }))
 }
 
