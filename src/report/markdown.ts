@@ -588,7 +588,9 @@ function sessionSection(s: SessionReport, x: Extras): string[] {
       `${word(s.preset)} preset.`,
     '',
   ]
-  out.push(...proofOfWork(s))
+  // In the verdict's paragraph: the fix (the primary diagnosis and its remediation) stays first.
+  const proof = proofOfWork(s)
+  if (proof.length) out[2] += ` ${proof[0]}`
   if (readNothing(s)) out.push(`**Nothing to judge:** ${mdText(nothingToJudge(s), 500)}.`, '')
   // The fix first: the integrity findings come after the primary diagnosis and its remediation.
   if (p.root_cause_failure_type) {

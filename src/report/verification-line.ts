@@ -12,10 +12,14 @@ export interface LinePart {
   text: string
 }
 
-/** The session's proof-of-work sentence in parts, or undefined when the report has none. */
+/**
+ * The session's proof-of-work sentence in parts, or undefined when the report has none or the
+ * trace shows no changes at all (flat events, a chat): then there is nothing to say beside the
+ * JSON's `changes_not_visible`.
+ */
 export function verificationParts(s: Pick<SessionReport, 'verification'>): LinePart[] | undefined {
   const line = s.verification?.line
-  if (!line) return undefined
+  if (!line || s.verification?.status === 'changes_not_visible') return undefined
   return line
     .split('`')
     .map((text, i) => ({ code: i % 2 === 1, text }))

@@ -6,7 +6,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { diagnoseFile } from '../../../../src/gate/pipeline.js'
 
-const dir = '__fixtures__/traces/mini-swe-agent/tampering'
+const dir = '__fixtures__/traces/mini-swe-agent'
 
 const cases: [name: string, what: string][] = [
   ['assertion-removed', 'removed an assertion in `tests/test_parse.py`'],
@@ -15,7 +15,7 @@ const cases: [name: string, what: string][] = [
 ]
 
 async function judge(name: string) {
-  const [r] = await diagnoseFile(`${dir}/${name}.traj.json`, { workspace: '.' })
+  const [r] = await diagnoseFile(`${dir}/tampering-${name}.traj.json`, { workspace: '.' })
   return r
 }
 
