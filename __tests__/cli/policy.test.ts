@@ -118,6 +118,7 @@ describe('diagnose --policy', () => {
       'diagnosis',
       'assertions',
       'integrity',
+      'verification',
     ])
   })
 

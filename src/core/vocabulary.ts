@@ -26,6 +26,8 @@ const DIMENSION_OF_TYPE = {
   provider_failure: 'loop_control',
   finished_on_failure: 'task_completion',
   permission_refused: 'task_completion',
+  unverified_change: 'task_completion',
+  weakened_checks: 'task_completion',
 } as const
 export type FailureType = keyof typeof DIMENSION_OF_TYPE
 /** The dimensions a trust score weighs, in the order of the failure types that judge them. */
@@ -52,6 +54,8 @@ export const CHAIN_OF: Readonly<Record<FailureType, readonly string[]>> = {
   provider_failure: ['provider_request_failed', 'retry_without_a_step', 'run_stalled'],
   finished_on_failure: ['tool_call', 'check_failed', 'run_declared_done'],
   permission_refused: ['tool_call', 'refused_by_permission_policy', 'step_not_taken'],
+  unverified_change: ['file_changed', 'no_passing_check_after', 'run_declared_done'],
+  weakened_checks: ['check_failed_or_feared', 'check_weakened', 'change_passes_unjudged'],
 }
 
 /** Readiness levels, best first. */

@@ -30,6 +30,7 @@ import {
   type Shift,
 } from '../core/events.js'
 import { label } from './labels.js'
+import { VerificationTracker, type VerificationFacts, type VerificationState } from './verification.js'
 import { roundHalfEven } from '../core/python-compat.js'
 import { READINESS_LEVELS, type Readiness } from '../core/vocabulary.js'
 
@@ -148,6 +149,8 @@ export interface EngineOptions {
    * index starts with room for them rather than growing to it. Changes no result.
    */
   expectedCalls?: number
+  /** The trace's format, when known: which of its tools edit files (proof of work, ./verification.ts). */
+  format?: string
 }
 
 /** What the engine found, with evidence in full (`EngineEvent`). */
@@ -179,6 +182,7 @@ export interface SessionState {
   rules: unknown[]
   /** The events of the part's lead (see `syncPart`), which the earlier part reads again. */
   lead: number
+  verification: VerificationState
 }
 
 export class SessionDiagnoser {
@@ -188,6 +192,7 @@ export class SessionDiagnoser {
   private readonly ruleHandlers = new Map<string, Handler[]>()
   private readonly calls: CallIndex
   private readonly cost: CostMeter
+  private readonly verification: VerificationTracker
   private readonly graphMode: GraphMode
   private readonly allNodes: GraphNode[] = []
   private position = 0
@@ -205,7 +210,17 @@ export class SessionDiagnoser {
     this.graphMode = options.graph ?? 'evidence'
     this.calls = new CallIndex(options.retainEvents ?? true, options.expectedCalls)
     this.cost = new CostMeter(this.calls)
-    const ctx = { cost: this.cost.measure, calls: this.calls, laterPart: options.laterPart ?? false }
+    this.verification = new VerificationTracker(
+      options.format,
+      options.laterPart ?? false,
+      options.retainEvents ?? true,
+    )
+    const ctx = {
+      cost: this.cost.measure,
+      calls: this.calls,
+      laterPart: options.laterPart ?? false,
+      verification: this.verification,
+    }
     this.preset = options.preset ?? CRITIQOR
     for (const detector of this.preset.detectors) {
       const overrides = options.detectorOptions?.[detector.meta.type as FailureType] ?? {}
@@ -240,10 +255,18 @@ export class SessionDiagnoser {
       this.byType.set(type, seen)
     }
     seen.count++
-    if (type === 'tool_call') this.calls.add(e)
+    if (type === 'tool_call') {
+      this.calls.add(e)
+      this.verification.push(e)
+    } else if (type === 'tool_output') this.verification.push(e)
     else if (type === 'token_usage') this.cost.tokenUsage(e)
     for (const h of seen.handlers) h(e)
     if (this.graphMode === 'full') this.allNodes.push({ id: e.id, type, label: label(e) })
+  }
+
+  /** What the session changed and checked (proof of work), so far. */
+  get verificationFacts(): VerificationFacts {
+    return this.verification.facts()
   }
 
   get eventCount(): number {
@@ -313,6 +336,7 @@ export class SessionDiagnoser {
       tokens: this.cost.measure.totalTokens,
       rules: this.detectors.map((d) => d.save!()),
       lead: this.lead,
+      verification: this.verification.save(),
     }
   }
 
@@ -336,6 +360,7 @@ export class SessionDiagnoser {
     this.calls.absorb(state.calls, shift)
     this.cost.measure.totalTokens += state.tokens
     this.detectors.forEach((d, i) => d.absorb!(state.rules[i], shift))
+    this.verification.absorb(state.verification, shift)
     this.position += state.events
   }
 

@@ -8,6 +8,7 @@ import type { Diagnosis } from './diagnose.js'
 import type { SessionTimeline } from './timeline.js'
 import type { SessionFiles } from './files.js'
 import type { SessionFacts } from './facts.js'
+import type { Verification } from './verification.js'
 import { CRITIQOR, presetById, type Preset, type PresetId } from './presets.js'
 import type { IntegrityFinding } from '../core/integrity.js'
 
@@ -37,6 +38,8 @@ export interface SessionResult {
   timeline?: SessionTimeline
   /** The files its tool calls touched, when the pipeline was given the workspace and it touched any. */
   files?: SessionFiles
+  /** What the session changed and which checks it ran, and the sentence a reviewer reads (proof of work). */
+  verification?: Verification
   /** What the session showed, for the policy's assertions; counted when the policy needs it. */
   facts?: SessionFacts
   /** Integrity findings (src/core/integrity.ts), sorted (none: the same as empty). */

@@ -41,6 +41,7 @@ export function sessionsOf(report: Report): SessionResult[] {
           },
         }
       : {}),
+    ...(s.verification ? { verification: s.verification } : {}),
   }))
 }
 

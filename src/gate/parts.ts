@@ -21,6 +21,7 @@ import { MessageChannel, parentPort, Worker, workerData, type MessagePort } from
 import { SessionDiagnoser, type Diagnosis, type EngineOptions, type SessionState } from '../engine/diagnose.js'
 import { isJsonObject, type JsonObject, type Origin } from '../core/events.js'
 import { nestsDeeper } from '../core/depth.js'
+import type { VerificationFacts } from '../engine/verification.js'
 import { TimelineCollector, type SessionTimeline, type TimelineState } from '../engine/timeline.js'
 import { CRITIQOR, presetById, type PresetId } from '../engine/presets.js'
 import { PartDoesNotMerge } from '../engine/rules/types.js'
@@ -54,6 +55,8 @@ interface FirstPartJob extends PartJob {
 export interface PartsResult {
   diagnosis: Diagnosis
   timeline?: SessionTimeline
+  /** What the session changed and checked (proof of work). */
+  verification: VerificationFacts
 }
 
 /** An event of a later part's lead, with its line in the part. */
@@ -292,7 +295,11 @@ async function firstPart(
     ahead: (field, text) =>
       ahead.set(field, text.plain === undefined ? { text, value: diagnosis[field] } : receiveAhead(text)),
   })
-  return { diagnosis: receiveDiagnosis(prepared, ahead), ...(t ? { timeline: t } : {}) }
+  return {
+    diagnosis: receiveDiagnosis(prepared, ahead),
+    ...(t ? { timeline: t } : {}),
+    verification: d.verificationFacts,
+  }
 }
 
 /**

@@ -33,6 +33,7 @@ import { isJsonObject, type JsonObject, type Origin } from '../core/events.js'
 import { TimelineCollector } from '../engine/timeline.js'
 import { FactCollector } from '../engine/facts.js'
 import { FileCollector } from '../engine/files.js'
+import { verificationOf } from '../engine/verification.js'
 import { presetFor, type FormatOption, type PresetOption, type SessionResult } from '../engine/session.js'
 
 export { presetFor, type FormatOption, type PresetOption, type SessionResult }
@@ -228,7 +229,7 @@ export async function diagnoseFile(path: string, given: PipelineOptions = {}): P
     },
     (sample, line) => {
       adapter = choose(format, sample, path, line)
-      engine = { ...engine, preset: presetFor(adapter.id, options.preset) }
+      engine = { ...engine, preset: presetFor(adapter.id, options.preset), format: adapter.id }
       return adapter
     },
     emit,
@@ -299,6 +300,7 @@ export async function diagnoseFile(path: string, given: PipelineOptions = {}): P
           ...(contentHash !== undefined ? { contentHash } : {}),
           ...(linked.length > 0 ? { linked: [...linked] } : {}),
           ...filesOf(files?.get(key), workdir, options.workspace, d, diagnosis),
+          verification: verificationOf(d.verificationFacts, options.workspace, workdir),
         },
         told,
         extra,
@@ -411,7 +413,7 @@ async function tryInParts(path: string, info: Stats, options: PipelineOptions): 
     },
   )
   if (!parts) return undefined
-  const { diagnosis, timeline } = parts
+  const { diagnosis, timeline, verification } = parts
   return [
     {
       source: path,
@@ -424,6 +426,7 @@ async function tryInParts(path: string, info: Stats, options: PipelineOptions): 
       ),
       diagnosis,
       ...(timeline ? { timeline } : {}),
+      verification: verificationOf(verification, options.workspace),
     },
   ]
 }

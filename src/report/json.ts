@@ -75,6 +75,15 @@ export function buildReport(gated: readonly GatedSession[], settings: GateSettin
             ...(s.files.unseen ? { edits_not_visible: { ...s.files.unseen } } : {}),
           }
         : {}),
+      ...(s.verification
+        ? {
+            verification: {
+              ...s.verification,
+              files_after_last_pass: [...s.verification.files_after_last_pass],
+              last_checks: s.verification.last_checks.map((c) => ({ ...c, at: { ...c.at } })),
+            },
+          }
+        : {}),
     })),
     ...(cases.length ? { cases } : {}),
     ...(judged

@@ -30,6 +30,7 @@ import {
 import { historyLine, sparkline, type HistoryEntry } from './history.js'
 import { mdCode, mdText, mdUrl, mermaidLabel } from './sanitize.js'
 import { filesSection } from './files-section.js'
+import { verificationParts } from './verification-line.js'
 import { plural } from '../core/text.js'
 import type { FailureType } from '../core/vocabulary.js'
 import { rulePage } from '../engine/presets.js'
@@ -610,11 +611,18 @@ function onceQuoted(raw: string, seen: Set<string>, max: number): string {
 }
 
 /**
- * The place for one line per session right under its verdict (what was verified after the
- * agent's last edit, when the report says): empty for now.
+ * The place for one line per session right under its verdict: the proof of work (src/report/verification-line.ts), what was
+ * verified after the agent's last edit, when the report says.
  */
-function underVerdict(_s: SessionReport): string[] {
-  return []
+function underVerdict(s: SessionReport): string[] {
+  const parts = verificationParts(s)
+  if (!parts) return []
+  // mdText trims: the spaces around a command are put back.
+  const words = (t: string) => `${t.startsWith(' ') ? ' ' : ''}${mdText(t, 200)}${t.endsWith(' ') ? ' ' : ''}`
+  return [
+    `**Proof of work:** ${parts.map((p) => (p.code ? mdCode(p.text, { max: 100 }) : words(p.text))).join('')}`,
+    '',
+  ]
 }
 
 /**

@@ -218,6 +218,44 @@ export const fileSchema = z.object({
     ),
 })
 
+export const verificationSchema = z.object({
+  status: z
+    .enum(['verified', 'not_verified', 'last_check_failed', 'no_change', 'changes_not_visible'])
+    .describe(
+      'verified: a check ran after the last change and passed; not_verified: none ran after it (or its outcome is ' +
+        'not recorded); last_check_failed: the last check after it failed; no_change: the run edited no files; ' +
+        'changes_not_visible: the trace shows no file edits or shell commands.',
+    ),
+  changed: z.boolean().describe('Whether the run changed files (an edit call or a shell command that visibly did).'),
+  edits: count.describe('Calls and commands that changed files, but those whose result failed.'),
+  checks: count.describe('Checks run: tests, builds and type checks, linters, reproduction scripts the agent wrote.'),
+  checks_passed: count,
+  checks_failed: count,
+  check_after_last_edit: z.boolean().describe('Whether a check ran after the last change.'),
+  files_after_last_pass: z
+    .array(z.string())
+    .describe(
+      'Files changed after the last check that passed (all changed files when none passed): workspace-relative, sorted.',
+    ),
+  files_after_last_pass_outside: count.describe('Of those, how many were outside the workspace: counted, never named.'),
+  last_checks: z
+    .array(
+      z.object({
+        command: z.string().describe('The command, masked and cut (trace content).'),
+        kind: z.enum(['test', 'build', 'lint', 'reproduction']),
+        outcome: z.enum(['passed', 'failed', 'unknown']),
+        summary: z.string().optional().describe("The test runner's summary line, when its output had one."),
+        at: z.object({
+          event: count.describe("The call's position among the session's events."),
+          line: count.optional().describe('Its line in the trace file.'),
+          index: count.optional().describe('Its index in the document (message or step).'),
+        }),
+      }),
+    )
+    .describe('The last checks (up to 5), in order.'),
+  line: z.string().describe('The sentence a reviewer reads; commands in it are in backticks.'),
+})
+
 export const sessionSchema = z.object({
   source: z.string().describe('The trace file, as given.'),
   session: z.string().optional().describe('The session within the file, for files that hold several.'),
@@ -270,6 +308,9 @@ export const sessionSchema = z.object({
       'Edits the trace cannot show, by why: present when there were some, so that "changed nothing" and "cannot ' +
         'see" read differently.',
     ),
+  verification: verificationSchema
+    .optional()
+    .describe('Proof of work: what the run changed, which checks it ran and whether one passed after the last change.'),
 })
 
 export const verdictSchema = z.object({

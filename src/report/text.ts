@@ -73,6 +73,8 @@ export function renderText(report: Report): string {
       `  ${MARK_WORD[sessionMark(s)]}  trust ${d.trust_score}  ${d.readiness_level}` +
         (why ? `: ${why.despiteScore ? why.long : why.short}` : ''),
     )
+    if (s.verification && s.verification.status !== 'changes_not_visible')
+      lines.push(`  proof of work: ${plain(s.verification.line)}`)
     for (const f of s.integrity ?? []) {
       const at =
         f.origin?.line !== undefined

@@ -44,6 +44,8 @@ describe('every rule has its identity, page, options, test table and schema entr
       'agents-context_pollution',
       'agents-cost_explosion',
       'agents-skill_failure',
+      'agents-unverified_change',
+      'agents-weakened_checks',
     ])
     for (const r of RULES) expect(ruleById(r.meta.id)).toBe(r)
   })

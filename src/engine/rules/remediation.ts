@@ -35,4 +35,12 @@ export const REMEDIATION_OF: Readonly<Record<FailureType, string>> = {
   permission_refused:
     "The workflow's permission policy refused calls the agent made: allow the commands the task needs in " +
     "the agent's permission setting, or give the agent a task it can do without them.",
+  unverified_change:
+    'Make the agent run the checks that judge its change (the tests of the code it touched, the ' +
+    'build) after its last edit, and finish only once they pass; review the files it changed ' +
+    'after its last passing check by hand.',
+  weakened_checks:
+    'Review the change to the tests or the CI configuration before merging: restore the ' +
+    'assertion, the test or the step the agent removed or skipped, and make the agent fix the ' +
+    'code rather than what judges it.',
 }

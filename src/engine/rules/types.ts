@@ -12,6 +12,7 @@ import {
   type Severity,
 } from '../../core/vocabulary.js'
 import type { CallIndex } from '../calls.js'
+import type { VerificationTracker } from '../verification.js'
 import { REMEDIATION_OF } from './remediation.js'
 import type { CostMeasure } from '../cost.js'
 import {
@@ -248,10 +249,11 @@ export interface SessionContext {
    * exactly with the earlier part's (e.g. counts of every name, not of the first few).
    */
   laterPart?: boolean
+  /** What the session changed and which checks it ran (proof of work); complete when `finish` is called. */
+  verification?: VerificationTracker
 }
 
-/** Thrown by a rule's `save` when its part cannot merge exactly: the session is read in one part. */
-export class PartDoesNotMerge extends Error {}
+export { PartDoesNotMerge } from '../part-error.js'
 
 export interface Detector<O extends object = Record<string, number>> {
   meta: DetectorMeta<O>

@@ -46,6 +46,7 @@ import {
   worstWhy,
   type Mark,
 } from '../marks.js'
+import { verificationParts } from '../verification-line.js'
 
 export interface HtmlOptions {
   /** Per session, in report order: its timeline when the traces were read in this run. */
@@ -684,6 +685,13 @@ function renderHarness(report: Report): string {
 }
 
 /** A session's section, but for its timeline: what comes before it and after it. */
+/** The session's proof-of-work sentence (src/report/verification-line.ts), its commands as code. */
+function renderProofOfWork(s: SessionReport): string {
+  const parts = verificationParts(s)
+  if (!parts) return ''
+  return `<p class="s-verify">Proof of work: ${parts.map((p) => (p.code ? `<code>${text(p.text, 100)}</code>` : esc(p.text))).join('')}</p>`
+}
+
 function renderSession(
   s: SessionReport,
   si: number,
@@ -711,6 +719,7 @@ function renderSession(
     (d.primary_diagnosis.root_cause_failure_type
       ? `<p>Primary diagnosis: <strong class="sev-${esc(d.primary_diagnosis.severity ?? 'low')}">${esc(d.primary_diagnosis.root_cause_failure_type)}</strong> — ${esc(d.primary_diagnosis.causal_chain_explanation)}</p>`
       : '') +
+    renderProofOfWork(s) +
     renderIntegrity(s) +
     `<div class="grid"><div><h3>Failure causes</h3>${renderCauses(s, si, t)}</div>` +
     `<div><h3>Dimension scores</h3>${renderScores(s)}${renderRemediation(s)}</div></div>` +

@@ -46,11 +46,12 @@ const EXPECTED: Record<string, Verdict> = {
     'permission_refused',
     { permission_refused: 'high', ignoring_tool_outputs: 'none' },
   ],
-  // One of three shell calls rejected (a hook), the run went on and succeeded.
+  // One of three shell calls rejected (a hook), the run went on and succeeded; it edited
+  // src/app.cs and ran only `git status` and `rm -rf bin` after: unverified.
   'cursor-cli/Servant-Software-LLC__Guardrails__mixed-shell.jsonl': [
     READY,
     'permission_refused',
-    { permission_refused: 'medium' },
+    { permission_refused: 'medium', unverified_change: 'medium' },
   ],
   'cursor-cli/Servant-Software-LLC__Guardrails__probe5-stdin-only-success.jsonl': [READY, null],
   // Cursor's desktop transcript records no results: its calls cannot be seen to fail.
@@ -62,12 +63,18 @@ const EXPECTED: Record<string, Verdict> = {
   'opencode/banteg__takopi__opencode_stream_success.jsonl': [READY, null],
   'opencode/juhokoskela__llm-taste-evals__opencode.jsonl': [READY, null],
   // Completed plan-mode session: 3 of 13 calls rejected by the user, two skills used, no repeats.
-  'claude-code/4thehalibit__omarchy-backup__44ef5cbf-9cc3-4f7b-ac40-337a4d39713b.jsonl': [READY, null],
-  // A compaction fork that completed: one compaction is evidence, nothing more.
+  // It edited two files and ran no check afterwards (its commands read and list): unverified.
+  'claude-code/4thehalibit__omarchy-backup__44ef5cbf-9cc3-4f7b-ac40-337a4d39713b.jsonl': [
+    READY,
+    'unverified_change',
+    { unverified_change: 'medium' },
+  ],
+  // A compaction fork that completed: one compaction is evidence, nothing more; its one build
+  // (`npm run build`) passed, and it then changed 7 files and built no more.
   'claude-code/adrianstanca1__vps-config__subagent_agent-acompact-2b841bf7a8438c8a.jsonl': [
     READY,
-    'context_pollution',
-    { context_pollution: 'medium' },
+    'unverified_change',
+    { context_pollution: 'medium', unverified_change: 'medium' },
   ],
   // Short completed session, one permission-denied write.
   // The write was refused by the workflow ("you haven't granted it yet"): its own fact, no failed tool.
@@ -86,10 +93,19 @@ const EXPECTED: Record<string, Verdict> = {
   ],
   // One `claude -p` run that hit its turn limit (result error_max_turns).
   'claude-stream/bigsnarfdude__researchRalph__gpt2-tinystories-v44__agent1_s10.jsonl': [UNSAFE, 'run_failed'],
-  // One `claude -p` run, result success: 55 calls, 2 failed results the agent recovered from.
-  'claude-stream/bigsnarfdude__researchRalph__nirenberg-1d-chaos-v3-haiku__agent3.jsonl': [READY, null],
-  // claude-code-action's fixture: three calls, a success result.
-  'claude-stream/yoneapp__claude-code-action__sample-turns.json': [READY, null],
+  // One `claude -p` run, result success: 55 calls, 2 failed results the agent recovered from;
+  // it wrote 7 files (scripts and results) and ran none of them as a test or a check: unverified.
+  'claude-stream/bigsnarfdude__researchRalph__nirenberg-1d-chaos-v3-haiku__agent3.jsonl': [
+    READY,
+    'unverified_change',
+    { unverified_change: 'medium' },
+  ],
+  // claude-code-action's fixture: three calls (one edit, no command after it), a success result.
+  'claude-stream/yoneapp__claude-code-action__sample-turns.json': [
+    READY,
+    'unverified_change',
+    { unverified_change: 'medium' },
+  ],
   // A Cline task that completed (completion_result, then reopened: resume_completed_task); 54 calls.
   'cline/Jeehunter__mcp-vscode-server__MCP_ui_messages.json': [READY, null],
   // A benchmark run that completed its turn: 10 calls, 145k tokens (mostly cached).
@@ -177,8 +193,12 @@ const EXPECTED: Record<string, Verdict> = {
     'ignoring_tool_outputs',
     { ignoring_tool_outputs: 'high' },
   ],
-  // One edit, then AgentFinishAction.
-  'openhands/All-Hands-AI__OpenHands__runtime_trajs_basic.json': [READY, null],
+  // One edit (it creates game_2048.py), then AgentFinishAction: never run.
+  'openhands/All-Hands-AI__OpenHands__runtime_trajs_basic.json': [
+    READY,
+    'unverified_change',
+    { unverified_change: 'medium' },
+  ],
   // Phoenix's own assistant delegating to a subagent, exported with every argument and result
   // replaced by "{}": the 13 bash calls read as one call repeated with the same result back.
   'openinference/Arize-ai__phoenix__pxi_turn_subagent_trace.json': [UNSAFE, 'infinite_tool_loop'],
@@ -188,8 +208,13 @@ const EXPECTED: Record<string, Verdict> = {
   'openinference/mozilla-ai__any-agent__SMOLAGENTS_trace.json': [READY, null],
   // An OpenAI Agents coordinator handing a math question to a specialist: 4 calls, completed.
   'openinference/strands-agents__evals__openai_agents_openinference_live_spans.json': [READY, null],
-  // exit_status submitted; resolved per the run's results.json.
-  'swe-agent/multi-swe-bench__experiments__deepseek-coder-v2__fasterxml__jackson-databind-3701.traj': [READY, null],
+  // exit_status submitted; resolved per the run's results.json. open, goto, one edit, submit: no
+  // check ran after the edit (the verifier's tests passed all the same).
+  'swe-agent/multi-swe-bench__experiments__deepseek-coder-v2__fasterxml__jackson-databind-3701.traj': [
+    READY,
+    'unverified_change',
+    { unverified_change: 'medium' },
+  ],
   // exit_status exit_cost: the cost limit stopped the run, nothing submitted (a cost cause too);
   // 54 of 58 replies put their DISCUSSION where the command goes and 4 gave no command: format
   // errors of the replies, no tool call.

@@ -37,7 +37,9 @@ describe('agents rules on trimmed real traces', () => {
 
   it('the same build between edits is work, not a loop nor waste (pi edit-build cycle)', async () => {
     const j = await judge('agents/openclaw-edit-build-cycle.jsonl')
-    expect([j.readiness, j.causes]).toEqual(['ready_for_runtime', []])
+    // The fixture's commands are anonymised ("[arg-4]"): no check can be recognised in them, so
+    // as far as the trace shows, its edits were never checked (medium: still ready).
+    expect([j.readiness, j.causes]).toEqual(['ready_for_runtime', [['unverified_change', 'medium']]])
     const { sessions } = await adaptFile(fx('agents/openclaw-edit-build-cycle.jsonl'))
     const events = sessions.get('')!.map((e) => e.event)
     const builds = events.filter((e) => e.event === 'tool_output' && e.tool === 'bash')

@@ -64,6 +64,8 @@ describe('the agents preset', () => {
       ['cost_explosion', 'cost_efficiency'],
       ['memory_degradation', 'memory_integrity'],
       ['skill_failure', 'skill_adherence'],
+      ['unverified_change', 'task_completion'],
+      ['weakened_checks', 'task_completion'],
     ])
     expect(AGENTS.detectors[8]).toBe(DETECTORS[1])
     expect(AGENTS.detectors[9].meta.id).toBe('agents-skill_failure')
@@ -232,6 +234,8 @@ describe('the agents rules are documented', () => {
     cost_explosion: 'agents-cost_explosion.md',
     memory_degradation: 'memory_degradation.md',
     skill_failure: 'agents-skill_failure.md',
+    unverified_change: 'agents-unverified_change.md',
+    weakened_checks: 'agents-weakened_checks.md',
   }
   it.each(AGENTS.detectors.map((d) => d.meta.type))('%s: a page that states every option, and a test table', (type) => {
     const meta = AGENTS.detectors.find((d) => d.meta.type === type)!.meta

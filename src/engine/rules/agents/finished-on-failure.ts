@@ -19,28 +19,12 @@ import { fromPlain, toPlain, type EngineEvent, type PlainEvent } from '../../../
 import { lower } from '../../../core/python-compat.js'
 import { quote, text, toolName } from './common.js'
 import { isRefusal } from './refused.js'
+import { COMMAND_TOOLS } from '../../verification.js'
 import { amount, defineRule, PartDoesNotMerge, ruleOptions, words } from '../types.js'
 
 export const options = ruleOptions({
   commandTools: words(
-    [
-      'bash',
-      'bash_command',
-      'shell',
-      'local_shell',
-      'exec',
-      'exec_command',
-      'container_exec',
-      'command_execution',
-      'terminal',
-      'execute_bash',
-      'execute_command',
-      'run',
-      'run_ipython',
-      'run_shell_command',
-      'run_terminal_cmd',
-      'powershell',
-    ],
+    [...COMMAND_TOOLS],
     "Tools (lower-cased) whose results are commands run: the last of them is the run's last check.",
   ),
   notRun: words(

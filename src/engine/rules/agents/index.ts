@@ -1,13 +1,18 @@
 /**
  * The rules of the `agents` preset, in the order their causes are reported (and primary ties
- * are broken): how the run ended first (and whether it ended as done on a failed command), then loops, a provider that kept failing, failing tools, calls the workflow refused, context, cost,
- * memory and skills. Memory is judged by the reference model's own rule: the events real formats
+ * are broken): how the run ended first (and whether it ended as done on a failed command), then
+ * loops, a provider that kept failing, failing tools, calls the workflow refused, context, cost,
+ * memory and skills; then proof of work: changes no check judged after them, and changes that
+ * weakened the checks (./unverified-change.ts, ./weakened-checks.ts). Memory is judged by the
+ * reference model's own rule: the events real formats
  * give it (lost compaction summaries, failed memory reads) mean the same there. Skills are
  * judged by the same count, and a team member the agent was given and never asked is high by
  * itself (./skills.ts).
  */
 import runFailed from './run-failed.js'
 import finishedOnFailure from './finished-on-failure.js'
+import unverifiedChange from './unverified-change.js'
+import weakenedChecks from './weakened-checks.js'
 import loop, { providerFailure } from './loop.js'
 import toolFailures from './tool-failures.js'
 import permissionRefused from './permission-refused.js'
@@ -28,4 +33,6 @@ export const AGENTS_DETECTORS: readonly AnyDetector[] = [
   cost,
   memoryDegradation,
   skillFailure,
+  unverifiedChange,
+  weakenedChecks,
 ]

@@ -33,6 +33,7 @@ import {
 } from '../json.js'
 import { contentText, errorMessage, short } from '../text.js'
 import { outputDigest, parseArgs, ToolTracker } from '../tools.js'
+import { checkSummary } from '../../../core/check-summary.js'
 import { type EndStatus, inclusiveUsage, processEnd, tokenUsage } from '../run.js'
 import { TraceError } from '../../read.js'
 import type { Adapter } from '../types.js'
@@ -131,12 +132,13 @@ const adapter: Adapter = {
             const code = rc ? Number(rc[1]) : undefined
             const timedOut = code === undefined && TIMED_OUT.test(text.slice(0, 2000))
             const failed = (code !== undefined && code !== 0) || timedOut
+            const summary = checkSummary(text)
             tools.result(
               id,
               {
                 failed,
                 message: failed ? (timedOut ? 'the command timed out' : `exit code ${code}`) : undefined,
-                extra: compact({ exit_code: code }),
+                extra: compact({ exit_code: code, check_summary: summary?.text, check_failed: summary?.failed }),
                 digest: outputDigest(text),
               },
               origin,
@@ -147,12 +149,13 @@ const adapter: Adapter = {
             const code = num(extra?.returncode)
             const exceptionInfo = short(extra?.exception_info)
             const failed = (code !== undefined && code !== 0) || exceptionInfo !== undefined
+            const summary = checkSummary(contentText(extra?.raw_output ?? m.content, 1 << 20))
             tools.result(
               idOf(m.tool_call_id),
               {
                 failed,
                 message: failed ? (exceptionInfo ?? errorMessage(`exit code ${code}`)) : undefined,
-                extra: compact({ exit_code: code }),
+                extra: compact({ exit_code: code, check_summary: summary?.text, check_failed: summary?.failed }),
                 digest: outputDigest(extra?.raw_output ?? m.content),
               },
               origin,

@@ -23,6 +23,7 @@
 import { arr, compact, type JsonObject, num, obj, oneDocumentInstance, parseObject, str, typeName } from '../json.js'
 import { hiddenFailure } from '../text.js'
 import { outputDigest, ToolTracker } from '../tools.js'
+import { checkSummary } from '../../../core/check-summary.js'
 import { type EndStatus, processEnd, tokenUsage } from '../run.js'
 import { TraceError } from '../../read.js'
 import type { Adapter } from '../types.js'
@@ -109,13 +110,18 @@ const adapter: Adapter = {
         tools.call(toolOf(action), { command: action }, id, origin)
         const failure = hiddenFailure(step.observation)
         const seconds = num(step.execution_time)
+        const summary = checkSummary(step.observation)
         tools.result(
           id,
           {
             failed: failure !== undefined,
             message: failure,
             digest: outputDigest(step.observation),
-            extra: compact({ duration_ms: seconds === undefined ? undefined : Math.round(seconds * 1000) }),
+            extra: compact({
+              duration_ms: seconds === undefined ? undefined : Math.round(seconds * 1000),
+              check_summary: summary?.text,
+              check_failed: summary?.failed,
+            }),
           },
           origin,
         )

@@ -1,0 +1,583 @@
+/**
+ * Proof of work: what a session changed, which checks it ran (src/engine/checks.ts) and how they
+ * ended, in order, so that a report can say whether a check ran after the last change and passed,
+ * and the rules can say when none did (`unverified_change`) or when a change weakened what judges
+ * the run (`weakened_checks`, src/engine/weakening.ts).
+ *
+ * Changes are the edits of the format's file tools (`FILE_TOOLS`, src/engine/files.ts) and what
+ * shell commands visibly change (`shellChanges`); checks are read from the commands of command
+ * tools (the tools finished_on_failure reads). A check's outcome is its result's status, else
+ * the test runner's summary the adapter read from its output (`check_failed`, `check_summary`).
+ *
+ * The engine keeps one per session and gives it to the rules (`SessionContext.verification`);
+ * the pipeline turns its facts into the report's `sessions[].verification`. Two parts of one
+ * long session merge (`save` / `absorb`). Pure.
+ */
+import type { EngineEvent, JsonObject, Origin, Shift } from '../core/events.js'
+import { shiftOrigin } from '../core/events.js'
+import { cutMasked, maskSecrets } from '../core/secrets.js'
+import { plural } from '../core/text.js'
+import { recogniseChecks, shellChanges, type CheckKind } from './checks.js'
+import { FILE_TOOLS, insideRoot, workspacePath } from './files.js'
+import { commandWeakening, weakening, type Weakening } from './weakening.js'
+import { PartDoesNotMerge } from './part-error.js'
+
+/** The tools (lower-cased) whose calls run shell commands: finished_on_failure's `commandTools`. */
+export const COMMAND_TOOLS: ReadonlySet<string> = new Set([
+  'bash',
+  'bash_command',
+  'shell',
+  'local_shell',
+  'exec',
+  'exec_command',
+  'container_exec',
+  'command_execution',
+  'terminal',
+  'execute_bash',
+  'execute_command',
+  'run',
+  'run_ipython',
+  'run_shell_command',
+  'run_terminal_cmd',
+  'powershell',
+])
+
+/** The tools whose commands are read for checks and changes: the command tools, and Droid's `Execute`. */
+const SHELL_TOOLS: ReadonlySet<string> = new Set([...COMMAND_TOOLS, 'execute'])
+
+export type CheckOutcome = 'passed' | 'failed' | 'unknown'
+
+/** Where in the trace: the event's position in the session and its origin. */
+export interface At {
+  position: number
+  origin?: Origin
+  /** The event itself, when the session keeps events (never saved). */
+  event?: EngineEvent
+}
+
+/** The evidence of a fact: the event, or its reference. */
+export function evidenceOf(a: At): EngineEvent | { position: number; origin: Origin | undefined } {
+  return a.event ?? { position: a.position, origin: a.origin }
+}
+
+/** One check that ran. */
+export interface CheckRun extends At {
+  kind: CheckKind
+  /** The simple command, masked and cut. */
+  command: string
+  outcome: CheckOutcome
+  summary?: string
+}
+
+/** One change: the call that made it, and the files it named ('' when the command does not say). */
+interface ChangeRun extends At {
+  paths: string[]
+  failed?: boolean
+}
+
+/** A change that weakened a check. */
+export interface WeakeningFound extends Weakening, At {
+  path: string
+  tool: string
+  /** The call, until its result says it did not fail (a failed change changed nothing). */
+  call?: string
+}
+
+/** The facts, as plain data (also a part's saved state). */
+export interface VerificationState {
+  checks: CheckRun[]
+  changes: ChangeRun[]
+  weakenings: WeakeningFound[]
+  /** Commands seen at all (a shell the format shows). */
+  commands: number
+  /** Scripts the agent wrote, with the position of the first write. */
+  written: [string, number][]
+  /** Files it wrote or changed, with the position of the first change. */
+  touched: [string, number][]
+  /** In a later part: results whose call came before the part. */
+  orphans: { id: string; failed: boolean; callFailed: boolean; summary?: string; at: number }[]
+  /** Calls still waiting for their result. */
+  pending: [string, number, number][]
+}
+
+/** The longest command a report shows. */
+const COMMAND_LIMIT = 80
+/** The most weakenings kept. */
+const MAX_WEAKENINGS = 20
+/** The most script bodies kept (for `python fix.py` writing files). */
+const MAX_SCRIPTS = 64
+const MAX_ORPHANS = 64
+/** The most files remembered as changed (for a script run that runs one). */
+const MAX_TOUCHED = 10_000
+
+/** The call id a pending weakening waits on. */
+function callOf(id: unknown): { call?: string } {
+  return typeof id === 'string' && id !== '' ? { call: id } : {}
+}
+
+const KIND_RANK: Record<CheckKind, number> = { lint: 0, build: 1, reproduction: 2, test: 3 }
+
+/** The command text of a shell call's arguments. */
+export function commandOf(args: unknown): string | undefined {
+  if (typeof args === 'string') return args
+  if (args === null || typeof args !== 'object' || Array.isArray(args)) return undefined
+  const a = args as JsonObject
+  const c = a.command ?? a.cmd ?? a.script ?? a.keystrokes ?? a.code ?? a.commands
+  if (typeof c === 'string') return c
+  if (Array.isArray(c)) {
+    const words = c.filter((w): w is string => typeof w === 'string')
+    const shell = words.findIndex((w) => w === '-c' || w === '-lc')
+    return shell >= 0 && words[shell + 1] !== undefined ? words[shell + 1] : words.join(' ')
+  }
+  return undefined
+}
+
+const str = (x: unknown): string | undefined => (typeof x === 'string' ? x : undefined)
+
+/** The text an edit replaces and leaves, where its arguments show both (Claude, OpenHands, Gemini, opencode). */
+function oldAndNew(args: JsonObject): { old?: string; text?: string } {
+  const edits = Array.isArray(args.edits) ? (args.edits as JsonObject[]) : undefined
+  if (edits && edits.length) {
+    const olds = edits.map((e) => str(e?.old_string) ?? str(e?.old_str) ?? str(e?.oldString))
+    const news = edits.map((e) => str(e?.new_string) ?? str(e?.new_str) ?? str(e?.newString))
+    if (olds.every((o) => o !== undefined) && news.every((n) => n !== undefined))
+      return { old: olds.join('\n'), text: news.join('\n') }
+  }
+  const old = str(args.old_string) ?? str(args.old_str) ?? str(args.oldString) ?? str(args.oldText)
+  const text =
+    str(args.new_string) ??
+    str(args.new_str) ??
+    str(args.newString) ??
+    str(args.newText) ??
+    str(args.content) ??
+    str(args.file_text)
+  return { ...(old !== undefined ? { old } : {}), ...(text !== undefined ? { text } : {}) }
+}
+
+export class VerificationTracker {
+  private readonly checks: CheckRun[] = []
+  private readonly changes: ChangeRun[] = []
+  private readonly weakenings: WeakeningFound[] = []
+  private commands = 0
+  private readonly written = new Map<string, number>()
+  /** Files the agent wrote or changed, with the position of the first change. */
+  private readonly touched = new Map<string, number>()
+  private readonly scripts = new Map<string, string>()
+  /** Call id -> [check index or -1, change index or -1]. */
+  private readonly pending = new Map<string, [number, number]>()
+  private readonly orphans: VerificationState['orphans'] = []
+  private readonly fileTools: Readonly<
+    Record<string, (args: JsonObject, state: { open?: string }) => { path: string; action: string; text?: string }[]>
+  >
+  private readonly open: { open?: string } = {}
+  private readonly anyShell: boolean
+
+  constructor(
+    readonly format: string | undefined,
+    private readonly laterPart = false,
+    private readonly keep = true,
+  ) {
+    this.fileTools = (format !== undefined && Object.hasOwn(FILE_TOOLS, format) ? FILE_TOOLS[format] : {}) as never
+    // SWE-agent's tool is the command's first word: every call that is no file tool is a shell command.
+    this.anyShell = format === 'swe-agent'
+  }
+
+  /** Whether the format shows file edits at all (its own file tools, or a shell). */
+  get seesChanges(): boolean {
+    return Object.keys(this.fileTools).length > 0 || this.commands > 0
+  }
+
+  private isWritten(path: string, before: number, among: ReadonlyMap<string, number> = this.written): boolean {
+    const at = among.get(path) ?? among.get(path.replace(/^\.\//, ''))
+    if (at !== undefined) return at < before
+    // The same file named relative and absolute (`repro.py`, `/repo/repro.py`).
+    const name = path.replace(/^\.\//, '')
+    if (name === '' || name.startsWith('-')) return false
+    for (const [p, at] of among) if (at < before && (p.endsWith(`/${name}`) || name.endsWith(`/${p}`))) return true
+    return false
+  }
+
+  /** Whether the agent wrote files under a folder itself (a folder it made). */
+  private isOwnFolder(path: string, before: number): boolean {
+    const prefix = `${path.replace(/\/+$/, '')}/`
+    for (const [p, at] of this.written) if (p.startsWith(prefix) && at < before) return true
+    return false
+  }
+
+  push(e: EngineEvent): void {
+    if (e.type === 'tool_call') this.call(e)
+    else if (e.type === 'tool_output') this.result(e)
+  }
+
+  private call(e: EngineEvent): void {
+    const raw = e.raw
+    const tool = typeof raw.tool === 'string' ? raw.tool : ''
+    let args = raw.args
+    const id = raw.call_id
+    const at: At = {
+      position: e.position,
+      ...(e.origin ? { origin: e.origin } : {}),
+      ...(this.keep ? { event: e } : {}),
+    }
+    let changeIndex = -1
+    let checkIndex = -1
+    const extract = Object.hasOwn(this.fileTools, tool) ? this.fileTools[tool] : undefined
+    if (typeof args === 'string' && extract) args = { __text: args, input: args }
+    const isObject = args !== null && typeof args === 'object' && !Array.isArray(args)
+    const touches = extract && isObject ? extract(args as JsonObject, this.open).filter((t) => t.action !== 'read') : []
+    if (touches.length > 0) {
+      const { old, text } = oldAndNew(args as JsonObject)
+      for (const t of touches)
+        this.changed(
+          t.path,
+          t.action === 'write' ? 'write' : 'edit',
+          t.text ?? text,
+          t.action === 'write' ? undefined : old,
+          tool,
+          at,
+          id,
+        )
+      changeIndex = this.changes.length
+      this.changes.push({ ...at, paths: touches.map((t) => t.path) })
+    } else if (SHELL_TOOLS.has(tool.toLowerCase()) || (this.anyShell && !extract)) {
+      const command = commandOf(args)
+      if (command !== undefined && command.trim() !== '') {
+        this.commands++
+        const masked = commandWeakening(command)
+        if (masked) this.weaken({ ...masked, ...at, path: '', tool, ...callOf(id) })
+        const changes = shellChanges(command, (p) => this.scripts.get(p))
+        const paths: string[] = []
+        for (const c of changes) {
+          if (c.action === 'delete') {
+            // Removing its own scratch file is no change of the project.
+            // Removing a file is no change the checks judge (it is most often the run's own scratch
+            // output); removing a test file is looked at for weakening all the same.
+            if (c.path !== '' && !this.isWritten(c.path, e.position + 1) && !this.isOwnFolder(c.path, e.position + 1))
+              this.changed(c.path, c.action, c.text, c.old, tool, at, id)
+            continue
+          }
+          this.changed(c.path, c.action, c.text, c.old, tool, at, id)
+          paths.push(c.path)
+        }
+        if (paths.length > 0) {
+          changeIndex = this.changes.length
+          this.changes.push({ ...at, paths })
+        }
+        // A script the agent wrote or changed, run: it runs the changed code.
+        const found = recogniseChecks(command, (p) => this.isWritten(p, e.position + 1, this.touched))
+        if (found.length > 0) {
+          let best = found[0]
+          for (const f of found) if (KIND_RANK[f.kind] > KIND_RANK[best.kind]) best = f
+          checkIndex = this.checks.length
+          this.checks.push({ ...at, kind: best.kind, command: shown(best.command), outcome: 'unknown' })
+        } else if (this.laterPart) {
+          // A script written in the part before may be run here: the merge looks again.
+          const again = recogniseChecks(command, () => true).filter((c) => c.kind === 'reproduction')
+          if (again.length)
+            throw new PartDoesNotMerge('verification: a script run whose writing may be in the part before')
+        }
+      }
+    }
+    const weakened = this.weakenings.length > 0 && this.weakenings[this.weakenings.length - 1].call === id
+    if ((checkIndex >= 0 || changeIndex >= 0 || weakened) && typeof id === 'string' && id !== '')
+      this.pending.set(id, [checkIndex, changeIndex])
+  }
+
+  /** One file changed: remember scripts the agent writes, and whether the change weakens a check. */
+  private changed(
+    path: string,
+    action: 'edit' | 'write' | 'delete',
+    text: string | undefined,
+    old: string | undefined,
+    tool: string,
+    at: At,
+    id: unknown,
+  ): void {
+    if (!path) return
+    const own = this.isWritten(path, at.position)
+    if (action === 'write' && !this.written.has(path)) this.written.set(path, at.position)
+    if (action !== 'delete' && !this.touched.has(path) && this.touched.size < MAX_TOUCHED)
+      this.touched.set(path, at.position)
+    if (
+      action !== 'delete' &&
+      text !== undefined &&
+      this.scripts.size < MAX_SCRIPTS &&
+      /\.(?:py|sh|js|ts|java|rb|go)$/.test(path)
+    )
+      this.scripts.set(path, text)
+    const w = weakening({
+      path,
+      action,
+      own,
+      ...(text !== undefined ? { text } : {}),
+      ...(old !== undefined ? { old } : {}),
+    })
+    if (w) this.weaken({ ...w, ...at, path, tool, ...callOf(id) })
+  }
+
+  private weaken(w: WeakeningFound): void {
+    if (this.weakenings.length < MAX_WEAKENINGS) this.weakenings.push(w)
+  }
+
+  private result(e: EngineEvent): void {
+    const id = e.raw.call_id
+    if (typeof id !== 'string' || id === '') return
+    const failed = e.raw.status === 'error'
+    const summary = typeof e.raw.check_summary === 'string' ? e.raw.check_summary : undefined
+    const p = this.pending.get(id)
+    if (!p) {
+      if (this.laterPart && this.orphans.length < MAX_ORPHANS)
+        this.orphans.push({
+          id,
+          failed: failed || e.raw.check_failed === true,
+          callFailed: failed,
+          ...(summary ? { summary } : {}),
+          at: e.position,
+        })
+      else if (this.laterPart) throw new PartDoesNotMerge('verification: too many results of calls in the part before')
+      return
+    }
+    this.pending.delete(id)
+    this.settle(id, p, failed || e.raw.check_failed === true, summary, failed)
+  }
+
+  private settle(
+    id: string,
+    [checkIndex, changeIndex]: [number, number],
+    failed: boolean,
+    summary: string | undefined,
+    callFailed: boolean,
+  ): void {
+    {
+      // A change whose call failed (a file that was not there to remove) weakened nothing.
+      for (let i = this.weakenings.length - 1; i >= 0; i--) {
+        const w = this.weakenings[i]
+        if (w.call !== id) continue
+        if (callFailed) this.weakenings.splice(i, 1)
+        else delete w.call
+      }
+    }
+    if (checkIndex >= 0) {
+      const c = this.checks[checkIndex]
+      c.outcome = failed ? 'failed' : 'passed'
+      if (summary) c.summary = cutMasked(summary.replace(/\s+/g, ' '), 60, '...')
+    }
+    if (changeIndex >= 0 && failed && checkIndex < 0) this.changes[changeIndex].failed = true
+  }
+
+  save(): VerificationState {
+    return {
+      checks: this.checks,
+      changes: this.changes,
+      weakenings: this.weakenings,
+      commands: this.commands,
+      written: [...this.written],
+      touched: [...this.touched],
+      orphans: this.orphans,
+      pending: [...this.pending].map(([id, [a, b]]) => [id, a, b]),
+    }
+  }
+
+  /** Take in the state of the part that follows. */
+  absorb(s: VerificationState, shift: Shift): void {
+    const move = <T extends At>(x: T): T => ({
+      ...x,
+      position: x.position + shift.position,
+      ...(x.origin ? { origin: shiftOrigin(x.origin, shift) } : {}),
+    })
+    for (const o of s.orphans) {
+      const p = this.pending.get(o.id)
+      if (!p) continue
+      this.pending.delete(o.id)
+      this.settle(o.id, p, o.failed, o.summary, o.callFailed)
+    }
+    const checks = this.checks.length
+    const changes = this.changes.length
+    this.checks.push(...s.checks.map(move))
+    this.changes.push(...s.changes.map(move))
+    for (const w of s.weakenings) this.weaken(move(w))
+    this.commands += s.commands
+    for (const [path, at] of s.written) if (!this.written.has(path)) this.written.set(path, at + shift.position)
+    for (const [path, at] of s.touched) if (!this.touched.has(path)) this.touched.set(path, at + shift.position)
+    for (const [id, a, b] of s.pending) this.pending.set(id, [a >= 0 ? a + checks : -1, b >= 0 ? b + changes : -1])
+  }
+
+  /** The facts so far (all of them once the session ended). */
+  facts(): VerificationFacts {
+    const changes = this.changes.filter((c) => !c.failed)
+    const lastChange = changes.length ? changes[changes.length - 1].position : -1
+    const after = this.checks.filter((c) => c.position >= lastChange)
+    let lastPass = -1
+    for (const c of this.checks) if (c.outcome === 'passed') lastPass = c.position
+    const lastCheck = this.checks.length ? this.checks[this.checks.length - 1].position : -1
+    const pathsAfter = (from: number): string[] => [
+      ...new Set(changes.filter((c) => c.position > from).flatMap((c) => c.paths)),
+    ]
+    return {
+      seesChanges: this.seesChanges,
+      edits: changes.length,
+      changedPaths: [...new Set(changes.flatMap((c) => c.paths))],
+      checks: this.checks,
+      lastChange,
+      ...(changes.length ? { lastChangeAt: changes[changes.length - 1] } : {}),
+      checkAfter: after.length > 0 ? after[after.length - 1] : undefined,
+      afterLastCheck: pathsAfter(lastCheck),
+      afterLastPass: pathsAfter(lastPass),
+      editsAfterLastCheck: changes.filter((c) => c.position > lastCheck).length,
+      weakenings: this.weakenings,
+    }
+  }
+}
+
+/** A command as reports show it: one line, masked, cut, no backticks. */
+function shown(command: string): string {
+  return cutMasked(maskSecrets(command.replace(/\s+/g, ' ').trim()).replace(/`/g, "'"), COMMAND_LIMIT, '...')
+}
+
+/** What the tracker found, raw paths and all: the rules' view. */
+export interface VerificationFacts {
+  seesChanges: boolean
+  /** Changes that did not fail. */
+  edits: number
+  changedPaths: string[]
+  checks: readonly CheckRun[]
+  /** The position of the last change (-1: none). */
+  lastChange: number
+  /** The last change's call. */
+  lastChangeAt?: At
+  /** The last check at or after the last change. */
+  checkAfter: CheckRun | undefined
+  /** Files (as the calls named them) changed after the last check, and after the last that passed. */
+  afterLastCheck: string[]
+  afterLastPass: string[]
+  editsAfterLastCheck: number
+  weakenings: readonly WeakeningFound[]
+}
+
+export type VerificationStatus = 'verified' | 'not_verified' | 'last_check_failed' | 'no_change' | 'changes_not_visible'
+
+/** Where a check is in the trace, as the report says it. */
+export interface ReportedAt {
+  event: number
+  line?: number
+  index?: number
+}
+
+/** A check as the report shows it. */
+export interface ReportedCheck {
+  command: string
+  kind: CheckKind
+  outcome: CheckOutcome
+  summary?: string
+  at: ReportedAt
+}
+
+/** The report's `sessions[].verification`. */
+export interface Verification {
+  status: VerificationStatus
+  changed: boolean
+  edits: number
+  checks: number
+  checks_passed: number
+  checks_failed: number
+  check_after_last_edit: boolean
+  /** Workspace-relative, sorted. */
+  files_after_last_pass: string[]
+  /** Files edited after the last passing check outside the workspace: counted, never named. */
+  files_after_last_pass_outside: number
+  /** The last few checks, in order. */
+  last_checks: ReportedCheck[]
+  /** The sentence a reviewer reads. */
+  line: string
+}
+
+/** How many checks the report lists. */
+const LISTED = 5
+
+function reportedAt(a: At): ReportedAt {
+  return {
+    event: a.position,
+    ...(a.origin?.line !== undefined ? { line: a.origin.line } : {}),
+    ...(a.origin?.index !== undefined ? { index: a.origin.index } : {}),
+  }
+}
+
+/** Paths named inside the workspace (sorted) and how many were outside it; unnamed changes are not files. */
+function placed(
+  paths: readonly string[],
+  workspace: string | undefined,
+  cwd: string | undefined,
+): { inside: string[]; outside: number } {
+  const inside = new Set<string>()
+  let outside = 0
+  for (const p of paths) {
+    if (p === '') continue
+    const rel =
+      workspace !== undefined
+        ? workspacePath(p, cwd, workspace)
+        : !p.startsWith('/') && !p.startsWith('~') && !/^[A-Za-z]:/.test(p)
+          ? insideRoot('/w', `/w/${p}`.replace(/\/\.\//g, '/'))
+          : undefined
+    if (rel === undefined) outside++
+    else inside.add(rel)
+  }
+  return { inside: [...inside].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)), outside }
+}
+
+/** The status of the facts. */
+export function verificationStatus(f: VerificationFacts): VerificationStatus {
+  if (f.edits === 0) return f.seesChanges ? 'no_change' : 'changes_not_visible'
+  if (!f.checkAfter) return 'not_verified'
+  if (f.checkAfter.outcome === 'failed') return 'last_check_failed'
+  if (f.checkAfter.outcome === 'unknown') return 'not_verified'
+  return 'verified'
+}
+
+/** The report's verification facts, paths relative to the workspace. */
+export function verificationOf(f: VerificationFacts, workspace?: string, cwd?: string): Verification {
+  const status = verificationStatus(f)
+  const pass = placed(f.afterLastPass, workspace, cwd)
+  const unchecked = placed(f.afterLastCheck, workspace, cwd)
+  const uncheckedFiles = unchecked.inside.length + unchecked.outside
+  return {
+    status,
+    changed: f.edits > 0,
+    edits: f.edits,
+    checks: f.checks.length,
+    checks_passed: f.checks.filter((c) => c.outcome === 'passed').length,
+    checks_failed: f.checks.filter((c) => c.outcome === 'failed').length,
+    check_after_last_edit: f.checkAfter !== undefined,
+    files_after_last_pass: pass.inside,
+    files_after_last_pass_outside: pass.outside,
+    last_checks: f.checks.slice(-LISTED).map((c) => ({
+      command: c.command,
+      kind: c.kind,
+      outcome: c.outcome,
+      ...(c.summary ? { summary: c.summary } : {}),
+      at: reportedAt(c),
+    })),
+    line: verificationLine(status, f, uncheckedFiles),
+  }
+}
+
+/** The one sentence every output says. */
+export function verificationLine(status: VerificationStatus, f: VerificationFacts, uncheckedFiles: number): string {
+  const c = f.checkAfter
+  switch (status) {
+    case 'verified':
+      return `Verified: \`${c!.command}\` passed after the last edit${c!.summary ? ` (${c!.summary})` : ''}.`
+    case 'last_check_failed':
+      return `The last check failed: \`${c!.command}\`${c!.summary ? `, ${c!.summary}` : ''}.`
+    case 'not_verified': {
+      const what = uncheckedFiles > 0 ? plural(uncheckedFiles, 'file') : plural(f.editsAfterLastCheck, 'edit')
+      if (c) return `Not verified: the last check's outcome is not recorded (\`${c.command}\`).`
+      return f.checks.length === 0
+        ? `Not verified: ${what} changed and no check ran.`
+        : `Not verified: ${what} changed after the last check.`
+    }
+    case 'no_change':
+      return `No change: the run edited no files${f.checks.length ? ` (${plural(f.checks.length, 'check')} ran)` : ''}.`
+    case 'changes_not_visible':
+      return 'Changes not visible: this trace shows no file edits or shell commands.'
+  }
+}
