@@ -1110,6 +1110,9 @@ const DIMENSION_OF_TYPE = {
     run_failed: 'task_completion',
     provider_failure: 'loop_control',
     finished_on_failure: 'task_completion',
+    permission_refused: 'task_completion',
+    unverified_change: 'task_completion',
+    weakened_checks: 'task_completion',
 };
 const FAILURE_TYPES = Object.keys(DIMENSION_OF_TYPE);
 const DIMENSIONS = [...new Set(Object.values(DIMENSION_OF_TYPE))];
@@ -1129,9 +1132,564 @@ const CHAIN_OF = {
     run_failed: ['run_started', 'run_interrupted_or_errored', 'task_not_completed'],
     provider_failure: ['provider_request_failed', 'retry_without_a_step', 'run_stalled'],
     finished_on_failure: ['tool_call', 'check_failed', 'run_declared_done'],
+    permission_refused: ['tool_call', 'refused_by_permission_policy', 'step_not_taken'],
+    unverified_change: ['file_changed', 'no_passing_check_after', 'run_declared_done'],
+    weakened_checks: ['check_failed_or_feared', 'check_weakened', 'change_passes_unjudged'],
 };
 /** Readiness levels, best first. */
 const READINESS_LEVELS = ['ready_for_runtime', 'review_recommended', 'unsafe_for_production'];
+
+
+/***/ }),
+
+/***/ 79677:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EU: () => (/* binding */ shellChanges),
+/* harmony export */   JV: () => (/* binding */ recogniseChecks),
+/* harmony export */   MQ: () => (/* binding */ isTestPath)
+/* harmony export */ });
+/* unused harmony exports splitHeredocs, simpleCommands, wordsOf, pythonWrites */
+/**
+ * The checks an agent ran, recognised from its shell commands: tests, builds and type checks,
+ * linters, and a script it wrote and then ran (a reproduction); and the files a shell command
+ * changes (`sed -i`, a heredoc into a file, `python - <<EOF` writing one, `git apply`, `patch`).
+ *
+ * A command is cut into its simple commands (at `&&`, `||`, `;`, `|` and new lines, outside
+ * quotes; heredoc bodies aside); each is read from its first words, past environment
+ * assignments and wrappers (`timeout 60`, `npx`, `uv run`, `bundle exec`). Printing a saved log
+ * (`cat test.log`) or grepping a test file starts with `cat` or `grep`: no check. `cd x && pytest`
+ * and `pytest ... 2>&1 | tail` are checks.
+ *
+ * Pure and cheap: a command is looked at once, when its call is read.
+ */
+/** A command's lines with heredoc bodies taken out, and the heredocs. */
+function splitHeredocs(command) {
+    if (!command.includes('<<'))
+        return { lines: command, heredocs: [] };
+    const out = [];
+    const heredocs = [];
+    const all = command.split('\n');
+    for (let i = 0; i < all.length; i++) {
+        const line = all[i];
+        out.push(line);
+        const m = /<<-?\s*(['"]?)([A-Za-z_][\w.-]*)\1/.exec(line);
+        if (!m)
+            continue;
+        const end = m[2];
+        const body = [];
+        let j = i + 1;
+        for (; j < all.length && all[j].trim() !== end; j++)
+            body.push(all[j]);
+        heredocs.push({ line, body: body.join('\n') });
+        i = j;
+    }
+    return { lines: out.join('\n'), heredocs };
+}
+/** The simple commands of a command line, outside quotes, with the operator that follows each. */
+function simpleCommands(lines) {
+    const out = [];
+    let quote;
+    let start = 0;
+    const push = (end, next) => {
+        const text = lines.slice(start, end).trim();
+        if (text)
+            out.push({ text, next });
+    };
+    for (let i = 0; i < lines.length; i++) {
+        const c = lines[i];
+        if (quote) {
+            if (c === '\\' && quote === '"')
+                i++;
+            else if (c === quote)
+                quote = undefined;
+            continue;
+        }
+        if (c === '\\') {
+            i++;
+            continue;
+        }
+        if (c === "'" || c === '"' || c === '`')
+            quote = c;
+        else if (c === '\n' || c === ';') {
+            push(i, c);
+            start = i + 1;
+        }
+        else if ((c === '&' || c === '|') && lines[i + 1] === c) {
+            push(i, c + c);
+            start = i + 2;
+            i++;
+        }
+        else if (c === '|' && lines[i - 1] !== '>') {
+            push(i, '|');
+            start = i + 1;
+        }
+        else if (c === '&' && lines[i - 1] !== '>' && lines[i + 1] !== '>') {
+            push(i, '&');
+            start = i + 1;
+        }
+    }
+    push(lines.length, '');
+    return out;
+}
+/** The words of a simple command, quotes taken off (roughly as a shell would). */
+function wordsOf(text) {
+    const out = [];
+    const re = /"((?:[^"\\]|\\.)*)"|'([^']*)'|(\S+)/g;
+    for (let m = re.exec(text); m; m = re.exec(text))
+        out.push(m[1] ?? m[2] ?? m[3]);
+    return out;
+}
+/** Words that run the command after them. */
+const WRAPPERS = new Set([
+    'sudo',
+    'time',
+    'env',
+    'nice',
+    'command',
+    'exec',
+    'xvfb-run',
+    'stdbuf',
+    'unbuffer',
+    'npx',
+    'bunx',
+    'pnpx',
+]);
+/** Wrappers followed by a second word: `uv run`, `poetry run`, `bundle exec`, `pnpm exec`, `yarn dlx`. */
+const TWO_WORD_WRAPPERS = /^(?:uv|poetry|pipenv|pdm|hatch|rye|conda|bundle|pnpm|yarn|npm)$/;
+const TWO_WORD_SECOND = /^(?:run|exec|dlx)$/;
+/** The words of a simple command past environment assignments, redirections and wrappers. */
+function commandWords(text) {
+    const w = wordsOf(text);
+    let i = 0;
+    for (;;) {
+        const word = w[i];
+        if (word === undefined)
+            return [];
+        if (/^[A-Za-z_][A-Za-z0-9_]*=/.test(word))
+            i++;
+        else if (WRAPPERS.has(word)) {
+            i++;
+            while (w[i]?.startsWith('-'))
+                i++;
+        }
+        else if (word === 'timeout') {
+            i++;
+            while (w[i]?.startsWith('-'))
+                i++;
+            i++; // the duration
+        }
+        else if (TWO_WORD_WRAPPERS.test(word) && TWO_WORD_SECOND.test(w[i + 1] ?? '') && !isScriptRun(word, w[i + 2])) {
+            i += 2;
+            if (word === 'conda')
+                while (w[i]?.startsWith('-'))
+                    i += w[i] === '-n' ? 2 : 1;
+        }
+        else
+            break;
+    }
+    return w.slice(i).filter((x) => !/^\d?>>?|^<|^&>/.test(x));
+}
+/** `npm run test` and the like are package scripts, not wrappers of a command named `test`. */
+function isScriptRun(tool, script) {
+    return (tool === 'npm' || tool === 'pnpm' || tool === 'yarn') && script !== undefined && /^[\w:.-]+$/.test(script);
+}
+/** A command's base name: `/usr/bin/python3` -> `python3`. */
+function base(word) {
+    const i = word.lastIndexOf('/');
+    return i >= 0 ? word.slice(i + 1) : word;
+}
+const PYTHON = /^python(?:\d+(?:\.\d+)?)?$/;
+const TEST_RUNNERS = new Set([
+    'pytest',
+    'py.test',
+    'tox',
+    'nox',
+    'jest',
+    'vitest',
+    'mocha',
+    'ava',
+    'karma',
+    'rspec',
+    'phpunit',
+    'ctest',
+    'nextest',
+    'pest',
+    'behave',
+    'trial',
+    'nosetests',
+    'nose2',
+    'runtests',
+    'runtests.py',
+    'run_tests.py',
+    'run-tests.sh',
+    'run_tests.sh',
+    'runtests.sh',
+    'test.sh',
+    'run-tests',
+    'bats',
+    'prove',
+]);
+const LINTERS = new Set([
+    'eslint',
+    'ruff',
+    'flake8',
+    'pylint',
+    'black',
+    'isort',
+    'prettier',
+    'golangci-lint',
+    'shellcheck',
+    'rubocop',
+    'clippy',
+    'biome',
+    'stylelint',
+    'pycodestyle',
+    'pyflakes',
+    'hadolint',
+    'checkstyle',
+    'ktlint',
+    'swiftlint',
+    'tflint',
+    'markdownlint',
+]);
+const TYPE_CHECKERS = new Set([
+    'tsc',
+    'mypy',
+    'pyright',
+    'vue-tsc',
+    'javac',
+    'kotlinc',
+    'rustc',
+    'gcc',
+    'g++',
+    'clang',
+    'cc',
+    'scalac',
+    'dune',
+    'stack',
+]);
+const PYTHON_MODULES = {
+    pytest: 'test',
+    unittest: 'test',
+    tox: 'test',
+    nox: 'test',
+    nose: 'test',
+    doctest: 'test',
+    mypy: 'build',
+    pyright: 'build',
+    compileall: 'build',
+    py_compile: 'build',
+    flake8: 'lint',
+    pylint: 'lint',
+    ruff: 'lint',
+    black: 'lint',
+};
+const SCRIPT_RUNNERS = new Set([
+    'node',
+    'ruby',
+    'bash',
+    'sh',
+    'zsh',
+    'perl',
+    'php',
+    'deno',
+    'bun',
+    'ts-node',
+    'tsx',
+    'java',
+    'go',
+    'Rscript',
+    'julia',
+]);
+/** Whether a path names a test file (or a folder of tests). */
+function isTestPath(path) {
+    return /(?:^|\/)(?:tests?|__tests__|specs?|testing)(?:\/|$)|(?:^|\/)test_[^/]*\.py$|_tests?\.(?:py|go|rs|exs?)$|\.(?:test|spec)\.[cm]?[jt]sx?$|Tests?\.(?:java|kt|cs|scala|php|swift)$|_spec\.rb$|(?:^|\/)conftest\.py$/.test(path);
+}
+/** What the words of a package manager's command run: `npm test`, `pnpm run build`, `yarn lint`. */
+function packageScript(words) {
+    let script = words[1];
+    if (script === 'run' || script === 'run-script')
+        script = words[2];
+    if (script === undefined)
+        return undefined;
+    if (/^(?:t|tst|test|tests|test:.*|.*:test|cov|coverage|e2e|spec|ci)$/.test(script))
+        return 'test';
+    if (/^(?:build|compile|typecheck|type-check|tsc|check-types|types|check|verify|build:.*)$/.test(script))
+        return 'build';
+    if (/^(?:lint|lint:.*|format:check|fmt:check)$/.test(script))
+        return 'lint';
+    return undefined;
+}
+/** Each kind of check a simple command's words run, if any. */
+function checkOf(words, written) {
+    const first = words[0];
+    if (first === undefined)
+        return undefined;
+    const tool = base(first);
+    const sub = words[1];
+    if (TEST_RUNNERS.has(tool))
+        return 'test';
+    if (LINTERS.has(tool))
+        return 'lint';
+    if (TYPE_CHECKERS.has(tool))
+        return 'build';
+    if (PYTHON.test(tool)) {
+        let i = 1;
+        while (words[i]?.startsWith('-') && words[i] !== '-m' && words[i] !== '-c')
+            i++;
+        const arg = words[i];
+        if (arg === '-m')
+            return (PYTHON_MODULES[words[i + 1] ?? ''] ??
+                (words[i + 1] === 'django' && words[i + 2] === 'test' ? 'test' : undefined));
+        if (arg === undefined || arg === '-c' || arg === '-')
+            return undefined;
+        return scriptCheck(arg, words.slice(i + 1), written);
+    }
+    switch (tool) {
+        case 'npm':
+        case 'pnpm':
+        case 'yarn':
+        case 'bun':
+            if (tool === 'bun' && sub === 'test')
+                return 'test';
+            return packageScript(words);
+        case 'go':
+            return sub === 'test'
+                ? 'test'
+                : sub === 'build' || sub === 'vet'
+                    ? 'build'
+                    : sub === 'run' && written(words[2] ?? '')
+                        ? 'reproduction'
+                        : undefined;
+        case 'cargo':
+            return sub === 'test' || sub === 'nextest'
+                ? 'test'
+                : sub === 'build' || sub === 'check'
+                    ? 'build'
+                    : sub === 'clippy'
+                        ? 'lint'
+                        : undefined;
+        case 'mvn':
+        case 'mvnw':
+        case 'gradle':
+        case 'gradlew': {
+            const goals = words.slice(1).filter((w) => !w.startsWith('-'));
+            if (goals.some((g) => /^(?:test|verify|check|integrationTest|surefire:test)$/.test(g) || /(?:^|:)test$/.test(g)))
+                return 'test';
+            if (goals.some((g) => /^(?:compile|test-compile|package|install|build|assemble|compileJava|classes)$/.test(g)))
+                return 'build';
+            return undefined;
+        }
+        case 'dotnet':
+            return sub === 'test' ? 'test' : sub === 'build' ? 'build' : undefined;
+        case 'make':
+        case 'gmake': {
+            const targets = words.slice(1).filter((w) => !w.startsWith('-') && !w.includes('='));
+            if (targets.some((t) => /^(?:test|tests|check|unittest|test-.*|.*-test)$/.test(t)))
+                return 'test';
+            if (targets.some((t) => /^(?:lint|.*-lint)$/.test(t)))
+                return 'lint';
+            return targets.every((t) => /^(?:all|build|compile|install)$/.test(t)) ? 'build' : undefined;
+        }
+        case 'rake':
+            return sub === 'test' || sub === 'spec' ? 'test' : undefined;
+        case 'manage.py':
+            return sub === 'test' ? 'test' : undefined;
+        default:
+            break;
+    }
+    if (SCRIPT_RUNNERS.has(tool)) {
+        let i = 1;
+        while (words[i]?.startsWith('-'))
+            i += words[i] === '-cp' || words[i] === '-classpath' ? 2 : 1;
+        const arg = words[i];
+        if (arg === undefined)
+            return undefined;
+        if (tool === 'java' && written(`${arg}.java`))
+            return 'reproduction';
+        return scriptCheck(arg, words.slice(i + 1), written);
+    }
+    if (first.startsWith('./') || first.startsWith('/') || first.includes('/'))
+        return scriptCheck(first, words.slice(1), written);
+    return undefined;
+}
+/** A script run: a project's own test runner, a test file, or a script the agent wrote. */
+function scriptCheck(script, rest, written) {
+    const name = base(script);
+    if (name === 'manage.py')
+        return rest[0] === 'test' ? 'test' : undefined;
+    if (name === 'setup.py')
+        return rest[0] === 'test' ? 'test' : rest[0] === 'build' || rest[0] === 'build_ext' ? 'build' : undefined;
+    if (/^run[-_]?tests?(?:\.\w+)?$|^runtests/.test(name))
+        return 'test';
+    if (written(script))
+        return 'reproduction';
+    if (isTestPath(script) && /\.\w+$/.test(script))
+        return 'test';
+    return undefined;
+}
+/**
+ * The checks a shell command runs, in order. `written` tells whether the agent wrote a file of
+ * that name earlier in the run (its reproduction script).
+ */
+function recogniseChecks(command, written = () => false) {
+    // The prefilter: too short to run anything, or nothing but reading commands.
+    if (command.length < 2)
+        return [];
+    const { lines } = splitHeredocs(command);
+    const out = [];
+    for (const { text } of simpleCommands(lines)) {
+        const words = commandWords(text);
+        const kind = checkOf(words, written);
+        if (kind)
+            out.push({ kind, command: text });
+    }
+    return out;
+}
+/** The words of `sed -i ... files`: the script and the files. */
+function sedChanges(words) {
+    let inPlace = false;
+    const scripts = [];
+    const files = [];
+    for (let i = 1; i < words.length; i++) {
+        const w = words[i];
+        if (w === '-e' || w === '--expression')
+            scripts.push(words[++i] ?? '');
+        else if (/^-i|^--in-place/.test(w) || (/^-[a-zA-Z]+$/.test(w) && w.includes('i')))
+            inPlace = true;
+        else if (w.startsWith('-'))
+            continue;
+        else if (scripts.length === 0)
+            scripts.push(w);
+        else
+            files.push(w);
+    }
+    if (!inPlace)
+        return [];
+    const script = scripts.join('\n');
+    const sub = /^s(.)(.*?)\1(.*?)\1/.exec(script);
+    const deleted = /^\/(.*)\/d$/.exec(script);
+    return files.map((path) => ({
+        path,
+        action: 'edit',
+        ...(sub ? { text: sub[3], old: sub[2] } : deleted ? { text: '', old: deleted[1] } : { text: script }),
+    }));
+}
+/** The target of a `>` or `>>` redirection in a simple command's text, if any. */
+function redirectTarget(text) {
+    const m = /(?:^|[^\d&])>>?\s*(['"]?)([^\s'"|;&<>]+)\1/.exec(text);
+    if (!m)
+        return undefined;
+    const t = m[2];
+    return t === '/dev/null' || t.startsWith('&') || t.startsWith('/dev/') ? undefined : t;
+}
+/** The files a Python script writes, from its `open(path, 'w')` calls and `Path(path).write_text`. */
+function pythonWrites(body) {
+    if (!body.includes('open(') && !body.includes('write_'))
+        return [];
+    const out = [];
+    const re = /open\(\s*(?:r|f)?(['"])([^'"\n]+)\1\s*,\s*(['"])[wa]\+?b?\3|Path\(\s*(['"])([^'"\n]+)\4\s*\)\.write_(?:text|bytes)\(/g;
+    for (let m = re.exec(body); m; m = re.exec(body))
+        out.push(m[2] ?? m[5]);
+    return out;
+}
+/** The files a `git apply` or `patch` diff changes (`+++ b/path`). */
+function diffFiles(body) {
+    const out = [];
+    for (const m of body.matchAll(/^\+\+\+ (?:b\/)?(\S+)/gm))
+        if (m[1] !== '/dev/null')
+            out.push(m[1]);
+    return out;
+}
+/**
+ * The files a shell command changes, as far as the command shows them. `scripts` gives the text
+ * of scripts the agent wrote (a `python fix.py` that writes files changes those files).
+ */
+function shellChanges(command, scripts = () => undefined) {
+    // The prefilter: every change below needs one of these.
+    if (!/sed|>|<<|tee|apply|patch|perl|python|rm |mv |cp |git |truncate/.test(command))
+        return [];
+    const { lines, heredocs } = splitHeredocs(command);
+    const out = [];
+    const bodyOf = (text) => {
+        const firstLine = text.split('\n', 1)[0];
+        return heredocs.find((h) => h.line.includes(firstLine) || firstLine.includes(h.line.trim()))?.body;
+    };
+    for (const { text } of simpleCommands(lines)) {
+        const words = commandWords(text);
+        const tool = base(words[0] ?? '');
+        const heredoc = text.includes('<<') ? bodyOf(text) : undefined;
+        if (tool === 'sed')
+            out.push(...sedChanges(words));
+        else if (tool === 'perl' && words.some((w) => /^-\w*i/.test(w))) {
+            const files = words.slice(1).filter((w, i, all) => !w.startsWith('-') && !all[i - 1]?.startsWith('-e'));
+            for (const path of files)
+                out.push({ path, action: 'edit' });
+        }
+        else if (tool === 'cat' || tool === 'echo' || tool === 'printf' || tool === 'tee') {
+            const target = tool === 'tee' ? words.slice(1).find((w) => !w.startsWith('-')) : redirectTarget(text);
+            if (target) {
+                const body = heredoc ??
+                    (tool === 'echo' || tool === 'printf'
+                        ? words
+                            .slice(1)
+                            .filter((w) => !w.startsWith('>'))
+                            .join(' ')
+                        : undefined);
+                const append = /\s>>|^tee\s+-a|\s-a\s/.test(text);
+                out.push({ path: target, action: append ? 'edit' : 'write', ...(body !== undefined ? { text: body } : {}) });
+            }
+        }
+        else if (tool === 'truncate' || (tool === ':' && redirectTarget(text))) {
+            const target = tool === 'truncate' ? words[words.length - 1] : redirectTarget(text);
+            if (target)
+                out.push({ path: target, action: 'write', text: '' });
+        }
+        else if (PYTHON.test(tool)) {
+            const script = words.find((w, i) => i > 0 && !w.startsWith('-'));
+            const body = heredoc ??
+                (script ? scripts(script) : undefined) ??
+                (words.includes('-c') ? words[words.indexOf('-c') + 1] : undefined);
+            if (body)
+                for (const path of pythonWrites(body))
+                    out.push({ path, action: 'edit', text: body });
+        }
+        else if (tool === 'git' && words[1] === 'apply') {
+            const body = heredoc ?? '';
+            const files = diffFiles(body);
+            if (files.length)
+                for (const path of files)
+                    out.push({ path, action: 'edit', text: body });
+            else
+                out.push({ path: '', action: 'edit' });
+        }
+        else if (tool === 'patch') {
+            const files = diffFiles(heredoc ?? '');
+            if (files.length)
+                for (const path of files)
+                    out.push({ path, action: 'edit', text: heredoc });
+            else
+                out.push({ path: '', action: 'edit' });
+        }
+        else if (tool === 'git' && (words[1] === 'checkout' || words[1] === 'restore') && words.includes('--')) {
+            for (const path of words.slice(words.indexOf('--') + 1))
+                out.push({ path, action: 'edit' });
+        }
+        else if (tool === 'rm' || (tool === 'git' && words[1] === 'rm')) {
+            for (const path of words.slice(tool === 'rm' ? 1 : 2))
+                if (!path.startsWith('-'))
+                    out.push({ path, action: 'delete' });
+        }
+        else if (tool === 'mv' || tool === 'cp') {
+            const args = words.slice(1).filter((w) => !w.startsWith('-'));
+            if (args.length === 2)
+                out.push({ path: args[1], action: 'write' });
+        }
+    }
+    return out;
+}
 
 
 /***/ }),
@@ -1192,6 +1750,17 @@ class CallIndex {
     distinctLabels = 0;
     /** Whether a later part was taken in (`absorb`): the table then holds only what `repeated` needs. */
     merged = false;
+    /** Whether groups of identical calls are kept (`keepGroups`): else labels are only counted. */
+    groups = false;
+    /**
+     * Keep the groups of identical calls, for `repeated`: a rule that reads them asks in its
+     * `create`, before the first call. Without it, calls only count as labels.
+     */
+    keepGroups() {
+        if (this.calls > 0)
+            throw new Error('CallIndex.keepGroups: asked for after the first call');
+        this.groups = true;
+    }
     /** Whether each group's first call is kept in full (not by reference). */
     get keepsEvents() {
         return this.firstEvents !== undefined;
@@ -1230,6 +1799,8 @@ class CallIndex {
             this.flags[slot] |= LABEL;
             this.distinctLabels++;
         }
+        if (!this.groups)
+            return;
         const callFp = e.callFingerprint();
         if (callFp !== labelFp)
             slot = this.slotOf(callFp);
@@ -1256,6 +1827,8 @@ class CallIndex {
     }
     /** Groups of calls repeated at least `min` times, in the order of their first call. */
     repeated(min) {
+        if (!this.groups)
+            throw new Error('CallIndex.repeated: the index keeps no groups (keepGroups was not asked for)');
         const out = [];
         for (const [slot, rest] of this.rest) {
             if (rest.length + 1 < min)
@@ -1479,10 +2052,12 @@ class CostMeter {
     }
 }
 
-// EXTERNAL MODULE: ./src/engine/presets.ts + 12 modules
-var presets = __webpack_require__(95908);
+// EXTERNAL MODULE: ./src/engine/presets.ts + 16 modules
+var presets = __webpack_require__(79236);
 // EXTERNAL MODULE: ./src/engine/rules/types.ts + 1 modules
 var types = __webpack_require__(6324);
+// EXTERNAL MODULE: ./src/engine/verification.ts
+var verification = __webpack_require__(42935);
 // EXTERNAL MODULE: ./src/core/python-compat.ts
 var python_compat = __webpack_require__(61296);
 // EXTERNAL MODULE: ./src/core/vocabulary.ts
@@ -1505,6 +2080,7 @@ var vocabulary = __webpack_require__(17063);
 
 
 
+
 const NO_FAILURE_EXPLANATION = 'No failure mode was detected in this session.';
 class SessionDiagnoser {
     detectors = [];
@@ -1513,6 +2089,7 @@ class SessionDiagnoser {
     ruleHandlers = new Map();
     calls;
     cost;
+    verification;
     graphMode;
     allNodes = [];
     position = 0;
@@ -1529,7 +2106,13 @@ class SessionDiagnoser {
         this.graphMode = options.graph ?? 'evidence';
         this.calls = new CallIndex(options.retainEvents ?? true, options.expectedCalls);
         this.cost = new CostMeter(this.calls);
-        const ctx = { cost: this.cost.measure, calls: this.calls, laterPart: options.laterPart ?? false };
+        this.verification = new verification/* VerificationTracker */.mD(options.format, options.laterPart ?? false, options.retainEvents ?? true);
+        const ctx = {
+            cost: this.cost.measure,
+            calls: this.calls,
+            laterPart: options.laterPart ?? false,
+            verification: this.verification,
+        };
         this.preset = options.preset ?? presets/* CRITIQOR */.m9;
         for (const detector of this.preset.detectors) {
             const overrides = options.detectorOptions?.[detector.meta.type] ?? {};
@@ -1567,14 +2150,22 @@ class SessionDiagnoser {
             this.byType.set(type, seen);
         }
         seen.count++;
-        if (type === 'tool_call')
+        if (type === 'tool_call') {
             this.calls.add(e);
+            this.verification.push(e);
+        }
+        else if (type === 'tool_output')
+            this.verification.push(e);
         else if (type === 'token_usage')
             this.cost.tokenUsage(e);
         for (const h of seen.handlers)
             h(e);
         if (this.graphMode === 'full')
             this.allNodes.push({ id: e.id, type, label: (0,labels/* label */.Pf)(e) });
+    }
+    /** What the session changed and checked (proof of work), so far. */
+    get verificationFacts() {
+        return this.verification.facts();
     }
     get eventCount() {
         return this.position;
@@ -1642,6 +2233,7 @@ class SessionDiagnoser {
             tokens: this.cost.measure.totalTokens,
             rules: this.detectors.map((d) => d.save()),
             lead: this.lead,
+            verification: this.verification.save(),
         };
     }
     /**
@@ -1664,6 +2256,7 @@ class SessionDiagnoser {
         this.calls.absorb(state.calls, shift);
         this.cost.measure.totalTokens += state.tokens;
         this.detectors.forEach((d, i) => d.absorb(state.rules[i], shift));
+        this.verification.absorb(state.verification, shift);
         this.position += state.events;
     }
     /**
@@ -1909,6 +2502,604 @@ function diagnose(events, options) {
 
 /***/ }),
 
+/***/ 34817:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ho: () => (/* binding */ FILE_TOOLS),
+/* harmony export */   X5: () => (/* binding */ workspacePath),
+/* harmony export */   p0: () => (/* binding */ insideRoot),
+/* harmony export */   wY: () => (/* binding */ FileCollector)
+/* harmony export */ });
+/* unused harmony exports patchTouches, agentRoot */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * The files an agent touched, read from its tool calls: per format, which tools edit, write or
+ * read a file and where the path is in their arguments (one table, `FILE_TOOLS`). A call counts
+ * when it is made; its result, paired by `call_id`, says whether it failed. Which failure causes
+ * involve a file follows from their evidence: a call on the file or its result.
+ *
+ * Presentation only: nothing here changes a diagnosis. Pure: paths are worked out as text
+ * (POSIX rules, Windows drive paths recognised), never looked up on disk. A file outside the
+ * workspace is counted, never named: home directories carry people's names. When the agent's own
+ * working directory lies apart from the workspace (a Harbor trial's agent in `/app`, the gate run
+ * elsewhere), the files are named relative to that directory instead, and the report says so;
+ * never a home directory's. Edits a trace cannot show (made through shell commands, `sed -i` or
+ * a heredoc; patches the trace redacts) are counted, so that "changed nothing" and "cannot see"
+ * read differently.
+ */
+
+/** The most of an edit's text kept to find where it landed. */
+const MAX_TEXT = 4000;
+const s = (x) => (typeof x === 'string' && x !== '' ? x : undefined);
+const clip = (x) => (typeof x === 'string' && x !== '' ? x.slice(0, MAX_TEXT) : undefined);
+function one(path, action, text) {
+    const p = s(path);
+    if (!p)
+        return [];
+    const t = clip(text);
+    return [t !== undefined ? { path: p, action, text: t } : { path: p, action }];
+}
+/** Tools (lower-cased) that run a shell command line: where edits made through commands are looked for. */
+const SHELL_TOOLS = new Set([
+    'bash',
+    'shell',
+    'sh',
+    'execute',
+    'exec',
+    'exec_command',
+    'local_shell',
+    'container_exec',
+    'command_execution',
+    'execute_bash',
+    'execute_command',
+    'run_command',
+    'run_shell_command',
+    'run_terminal_cmd',
+    'terminal',
+    'bash_command',
+    'powershell',
+]);
+/**
+ * A command line that edits or writes a file: `sed -i`, `perl -i`, a redirection into a file
+ * (not `/dev/...`, not a descriptor), `tee FILE`, `git apply`, `patch`.
+ */
+const SHELL_EDIT = /\bsed\s+(?:-[a-zA-Z]+\s+)*-[a-zA-Z]*i|\bsed\s+--in-place|\bperl\s+-[a-zA-Z]*i|(?:^|[^0-9&<>=-])>>?\s*(?!\/dev\/|&)["'\w./~$]|\btee\s+(?:-a\s+)?(?!\/dev\/)["'\w./~$]|\bgit\s+apply\b|\bpatch\s+-p/;
+/** The command line of a shell call's arguments (a string, or an argv list), at most 4000 characters. */
+function commandLine(args) {
+    if (args === null || typeof args !== 'object' || Array.isArray(args))
+        return undefined;
+    const a = args;
+    const cmd = a.command ?? a.cmd ?? a.commands ?? a.script;
+    if (typeof cmd === 'string')
+        return cmd.slice(0, MAX_TEXT);
+    if (Array.isArray(cmd))
+        return cmd
+            .filter((x) => typeof x === 'string')
+            .join(' ')
+            .slice(0, MAX_TEXT);
+    return undefined;
+}
+/** A patch tool's text that the trace redacted: `[REDACTED_INPUT len=6285 sha=...]`. */
+const REDACTED = /^\s*\[REDACTED[\w ]*(?:len=\d+)?[^\]]*\]\s*$/;
+/** The files a Codex patch (`*** Begin Patch`) adds, updates or deletes, with the lines it adds to each. */
+function patchTouches(patch) {
+    const out = [];
+    let current;
+    const close = () => {
+        if (!current)
+            return;
+        const { path, action } = current;
+        const text = current.lines.join('\n');
+        out.push(text ? { path, action, text: text.slice(0, MAX_TEXT) } : { path, action });
+        current = undefined;
+    };
+    for (const line of patch.split('\n')) {
+        const head = /^\*\*\* (Add|Update|Delete) File: (.+)$/.exec(line);
+        if (head) {
+            close();
+            current = { path: head[2].trim(), action: head[1] === 'Add' ? 'write' : 'edit', lines: [] };
+            continue;
+        }
+        const move = /^\*\*\* Move to: (.+)$/.exec(line);
+        if (move && current)
+            current.path = move[1].trim();
+        else if (current && line.startsWith('+'))
+            current.lines.push(line.slice(1));
+        else if (current && line.startsWith('@@'))
+            current.lines = []; // the last hunk's added lines
+    }
+    close();
+    return out;
+}
+/** A patch in a Codex shell call: `["apply_patch", patch]`, or a heredoc in a command line. */
+function shellPatch(args) {
+    const cmd = args.command ?? args.cmd;
+    if (Array.isArray(cmd)) {
+        const i = cmd.indexOf('apply_patch');
+        return i >= 0 && typeof cmd[i + 1] === 'string' ? patchTouches(cmd[i + 1]) : [];
+    }
+    return typeof cmd === 'string' && cmd.includes('*** Begin Patch') ? patchTouches(cmd) : [];
+}
+const claude = {
+    Edit: (a) => one(a.file_path, 'edit', a.new_string),
+    MultiEdit: (a) => {
+        const edits = Array.isArray(a.edits) ? a.edits : [];
+        const last = edits[edits.length - 1];
+        return one(a.file_path, 'edit', last?.new_string);
+    },
+    NotebookEdit: (a) => one(a.notebook_path ?? a.file_path, 'edit', a.new_source),
+    Write: (a) => one(a.file_path, 'write', a.content),
+    Read: (a) => one(a.file_path, 'read'),
+};
+const codex = {
+    apply_patch: (a) => {
+        const patch = s(a.input) ?? s(a.patch) ?? s(a.__text);
+        return patch ? patchTouches(patch) : [];
+    },
+    file_change: (a) => (Array.isArray(a.changes) ? a.changes : []).flatMap((c) => {
+        const change = c;
+        return one(change?.path, change?.kind === 'add' ? 'write' : 'edit');
+    }),
+    shell: shellPatch,
+    local_shell: shellPatch,
+    exec_command: shellPatch,
+    container_exec: shellPatch,
+};
+/** OpenHands' file editor: one tool, the command in its arguments. */
+const openhandsEditor = (a) => {
+    const path = a.path;
+    switch (a.command) {
+        case 'view':
+            return one(path, 'read');
+        case 'create':
+            return one(path, 'write', a.file_text);
+        case undefined:
+            return one(path, 'edit', a.content ?? a.new_str);
+        default:
+            return one(path, 'edit', a.new_str);
+    }
+};
+const openhands = {
+    str_replace_editor: openhandsEditor,
+    // OpenHands V1 (the SDK and CLI): the same editor, named file_editor.
+    file_editor: openhandsEditor,
+    edit: openhandsEditor,
+    write: (a) => one(a.path, 'write', a.content),
+    read: (a) => one(a.path, 'read'),
+};
+/** SWE-agent's command line: the command's first word after the tool name, then its arguments. */
+function words(a) {
+    const c = typeof a.command === 'string' ? a.command : '';
+    const first = c.split('\n', 1)[0];
+    return first.trim().split(/\s+/);
+}
+const sweAgent = {
+    open: (a, state) => {
+        const path = words(a)[1]?.replace(/^["']|["']$/g, '');
+        if (path)
+            state.open = path;
+        return one(path, 'read');
+    },
+    create: (a, state) => {
+        const path = words(a)[1];
+        if (path)
+            state.open = path;
+        return one(path, 'write');
+    },
+    edit: (a, state) => {
+        const c = typeof a.command === 'string' ? a.command : '';
+        const body = c.split('\n').slice(1);
+        const end = body.indexOf('end_of_edit');
+        return one(state.open, 'edit', (end >= 0 ? body.slice(0, end) : body).join('\n'));
+    },
+    str_replace_editor: (a) => {
+        const [, command, path] = words(a);
+        return one(path, command === 'view' ? 'read' : command === 'create' ? 'write' : 'edit');
+    },
+};
+const gemini = {
+    replace: (a) => one(a.file_path, 'edit', a.new_string),
+    write_file: (a) => one(a.file_path, 'write', a.content),
+    read_file: (a) => one(a.file_path ?? a.absolute_path, 'read'),
+};
+const cline = {
+    replace_in_file: (a) => one(a.path, 'edit'),
+    editedExistingFile: (a) => one(a.path, 'edit'),
+    write_to_file: (a) => one(a.path, 'write', a.content),
+    newFileCreated: (a) => one(a.path, 'write', a.content),
+    read_file: (a) => one(a.path, 'read'),
+    readFile: (a) => one(a.path, 'read'),
+    // Roo's and Kilo's editors (XML tools or tool_use blocks).
+    apply_diff: (a) => one(a.path, 'edit'),
+    insert_content: (a) => one(a.path, 'edit', a.content),
+    search_and_replace: (a) => one(a.path, 'edit', a.replace),
+    // Cline CLI 3: `read_files` {file_paths}, `editor` {command, path, new_str | file_text}, a Codex patch.
+    read_files: (a) => (Array.isArray(a.file_paths) ? a.file_paths : Array.isArray(a.paths) ? a.paths : []).flatMap((p) => one(p, 'read')),
+    editor: (a) => a.command === 'view'
+        ? one(a.path, 'read')
+        : a.command === 'create'
+            ? one(a.path, 'write', a.file_text)
+            : one(a.path, 'edit', a.new_str ?? a.file_text),
+    apply_patch: (a) => codex.apply_patch(a, {}),
+};
+/** Aider's edits, as its chat history shows them: `apply_edit` {path} for each `Applied edit to`. */
+const aider = {
+    apply_edit: (a) => one(a.path, 'edit'),
+};
+/** Junie's blocks: ViewFiles {files}, FileChanges {changes[{path, text}]}. */
+const junie = {
+    ViewFiles: (a) => (Array.isArray(a.files) ? a.files : []).flatMap((p) => one(p, 'read')),
+    FileChanges: (a) => (Array.isArray(a.changes) ? a.changes : []).flatMap((c) => one(c?.path, 'edit', c?.text)),
+};
+/** Continue's built-in tools (`filepath`). */
+const continueTools = {
+    read_file: (a) => one(a.filepath, 'read'),
+    read_currently_open_file: () => [],
+    create_new_file: (a) => one(a.filepath, 'write', a.contents),
+    edit_existing_file: (a) => one(a.filepath, 'edit', a.changes),
+    single_find_and_replace: (a) => one(a.filepath, 'edit', a.new_string),
+    multi_edit: (a) => one(a.filepath, 'edit'),
+};
+const openclaw = {
+    edit: (a) => one(a.path ?? a.file_path, 'edit', a.newText ?? a.new_string ?? a.content),
+    edit_file: (a) => one(a.path ?? a.file_path, 'edit', a.newText ?? a.content),
+    write: (a) => one(a.path ?? a.file_path, 'write', a.content),
+    read: (a) => one(a.path ?? a.file_path, 'read'),
+};
+/** opencode's tools (`filePath`); `patch` / `apply_patch` take a Codex-style patch. */
+const opencode = {
+    edit: (a) => one(a.filePath, 'edit', a.newString),
+    multiedit: (a) => {
+        const edits = Array.isArray(a.edits) ? a.edits : [];
+        const last = edits[edits.length - 1];
+        return one(a.filePath, 'edit', last?.newString);
+    },
+    write: (a) => one(a.filePath, 'write', a.content),
+    read: (a) => one(a.filePath, 'read'),
+    patch: (a) => (s(a.patchText) ? patchTouches(a.patchText) : []),
+    apply_patch: (a) => (s(a.patchText) ? patchTouches(a.patchText) : codex.apply_patch(a, {})),
+};
+/** Copilot CLI's editor tools (`path`), and the Codex patch its GPT models use. */
+const copilot = {
+    view: (a) => one(a.path, 'read'),
+    create: (a) => one(a.path, 'write', a.file_text),
+    edit: (a) => one(a.path, 'edit', a.new_str),
+    str_replace_editor: openhandsEditor,
+    apply_patch: codex.apply_patch,
+};
+/** cursor-agent's tool kinds (`<kind>ToolCall`, args `path`). */
+const cursor = {
+    edit: (a) => one(a.path, 'edit', a.streamContent),
+    write: (a) => one(a.path, 'write', a.fileText ?? a.contents ?? a.streamContent),
+    read: (a) => one(a.path, 'read'),
+    delete: (a) => one(a.path, 'edit'),
+};
+/** Amp's tools: Claude's, and its own (`path`). */
+const amp = {
+    ...claude,
+    Read: (a) => one(a.path ?? a.file_path, 'read'),
+    create_file: (a) => one(a.path, 'write', a.content),
+    edit_file: (a) => one(a.path, 'edit', a.new_str),
+    undo_edit: (a) => one(a.path, 'edit'),
+};
+const droid = {
+    Read: (a) => one(a.file_path, 'read'),
+    Edit: (a) => one(a.file_path, 'edit', a.new_str ?? a.new_string),
+    MultiEdit: (a) => {
+        const edits = Array.isArray(a.edits) ? a.edits : [];
+        const last = edits[edits.length - 1];
+        return one(a.file_path, 'edit', last?.new_str ?? last?.new_string);
+    },
+    Create: (a) => one(a.file_path, 'write', a.content),
+    ApplyPatch: (a) => {
+        const patch = s(a.input) ?? s(a.patch);
+        return patch ? patchTouches(patch) : [];
+    },
+};
+const qwen = {
+    ...gemini,
+    edit: (a) => one(a.file_path, 'edit', a.new_string),
+};
+const kimi = {
+    ReadFile: (a) => one(a.path, 'read'),
+    WriteFile: (a) => one(a.path, a.mode === 'append' ? 'edit' : 'write', a.content),
+    StrReplaceFile: (a) => {
+        const edit = Array.isArray(a.edit) ? a.edit[a.edit.length - 1] : a.edit;
+        return one(a.path, 'edit', edit?.new);
+    },
+};
+const goose = {
+    developer__text_editor: (a) => {
+        switch (a.command) {
+            case 'view':
+                return one(a.path, 'read');
+            case 'write':
+                return one(a.path, 'write', a.file_text);
+            default:
+                return one(a.path, 'edit', a.new_str);
+        }
+    },
+};
+/**
+ * ATIF keeps each agent's own tool names: Claude Code's, OpenHands' editor (`file_editor` in the
+ * SDK), Codex's patch tool, and the `write_file` / `read_file` of browser-use and Gemini.
+ */
+const atif = {
+    ...claude,
+    ...openhands,
+    file_editor: openhandsEditor,
+    apply_patch: codex.apply_patch,
+    replace: gemini.replace,
+    write_file: (a) => one(a.file_path ?? a.path ?? a.file_name, 'write', a.content),
+    read_file: (a) => one(a.file_path ?? a.absolute_path ?? a.path ?? a.file_name, 'read'),
+};
+/** Per format, the tools that touch files (formats.md names them). */
+const FILE_TOOLS = {
+    'claude-code': claude,
+    'claude-stream': claude,
+    'codex-exec': codex,
+    'codex-rollout': codex,
+    openhands,
+    'swe-agent': sweAgent,
+    'mini-swe-agent': sweAgent,
+    'gemini-cli': gemini,
+    cline,
+    openclaw,
+    opencode,
+    'copilot-cli': copilot,
+    'cursor-cli': cursor,
+    amp,
+    droid,
+    'qwen-code': qwen,
+    'kimi-cli': kimi,
+    goose,
+    atif,
+    aider,
+    junie,
+    continue: continueTools,
+};
+/** Collects, for one session, the files its tool calls touch. Push each event with its position. */
+class FileCollector {
+    entries = new Map();
+    /** Calls waiting for their result, by call id. */
+    pending = new Map();
+    /** The file each call or result on a file touched, by position (first file of a call). */
+    at = new Map();
+    state = {};
+    tools;
+    unseen = { shell: 0, redacted: 0 };
+    /** Shell calls counted as unseen edits, by call id, until their result says whether they ran. */
+    unseenPending = new Set();
+    /** Whether a format has tools that touch files at all. */
+    static reads(format) {
+        return Object.hasOwn(FILE_TOOLS, format);
+    }
+    constructor(format) {
+        this.tools = FileCollector.reads(format) ? FILE_TOOLS[format] : {};
+    }
+    push(raw, position) {
+        const type = raw.event;
+        if (type === 'tool_call')
+            this.call(raw, position);
+        else if (type === 'tool_output')
+            this.result(raw, position);
+    }
+    call(raw, position) {
+        const tool = raw.tool;
+        if (typeof tool !== 'string')
+            return;
+        const own = Object.hasOwn(this.tools, tool);
+        if (!own && !SHELL_TOOLS.has(tool.toLowerCase()))
+            return;
+        let args = raw.args;
+        if (typeof args === 'string')
+            args = { __text: args, input: args };
+        if (args === null || typeof args !== 'object' || Array.isArray(args))
+            return;
+        const touches = own ? this.tools[tool](args, this.state) : [];
+        if (touches.length === 0) {
+            if (this.unseenEdit(tool, args) && typeof raw.call_id === 'string')
+                this.unseenPending.add(raw.call_id);
+            return;
+        }
+        const pending = { touches: [] };
+        for (const touch of touches) {
+            let entry = this.entries.get(touch.path);
+            if (!entry)
+                this.entries.set(touch.path, (entry = { edits: 0, failed: 0, reads: 0 }));
+            const before = entry.landed;
+            if (touch.action === 'read')
+                entry.reads++;
+            else {
+                entry.edits++;
+                // Until a result says it failed, the edit landed.
+                if (touch.text !== undefined)
+                    entry.landed = touch.text;
+            }
+            pending.touches.push({ entry, touch, before });
+        }
+        this.at.set(position, touches.map((t) => t.path));
+        const id = raw.call_id;
+        if (typeof id === 'string' && id !== '')
+            this.pending.set(id, pending);
+    }
+    /** A call that touched no file the trace shows: an edit through a shell command, or a redacted patch. */
+    unseenEdit(tool, args) {
+        const text = args.input ?? args.patch ?? args.__text;
+        if (typeof text === 'string' && REDACTED.test(text)) {
+            this.unseen.redacted++;
+            return false;
+        }
+        if (!SHELL_TOOLS.has(tool.toLowerCase()))
+            return false;
+        const line = commandLine(args);
+        if (line === undefined || !SHELL_EDIT.test(line))
+            return false;
+        this.unseen.shell++;
+        return true;
+    }
+    result(raw, position) {
+        const id = raw.call_id;
+        if (typeof id !== 'string')
+            return;
+        // A shell command that failed (or was refused) edited nothing.
+        if (this.unseenPending.delete(id) && raw.status === 'error')
+            this.unseen.shell--;
+        const p = this.pending.get(id);
+        if (!p)
+            return;
+        this.pending.delete(id);
+        this.at.set(position, p.touches.map((t) => t.touch.path));
+        if (raw.status !== 'error')
+            return;
+        for (const { entry, touch, before } of p.touches) {
+            if (touch.action === 'read')
+                continue;
+            entry.failed++;
+            if (touch.text !== undefined && entry.landed === touch.text)
+                entry.landed = before;
+        }
+    }
+    /**
+     * The files, relative to `workspace` (relative paths resolved against `cwd`, the run's working
+     * directory, when the trace tells it), with the causes whose evidence involves them:
+     * `evidence[i]` holds the positions of the evidence events of `causes[i]`.
+     */
+    finish(workspace, cwd, causes, evidence) {
+        const involved = new Map();
+        causes.forEach((cause, i) => {
+            for (const position of evidence[i] ?? []) {
+                for (const path of this.at.get(position) ?? []) {
+                    const list = involved.get(path) ?? [];
+                    if (!list.includes(cause.type))
+                        list.push(cause.type);
+                    involved.set(path, list);
+                }
+            }
+        });
+        const byPath = new Map();
+        const outside = new Set();
+        // The agent worked apart from the workspace: its files are named relative to where it worked.
+        const root = agentRoot(cwd, workspace);
+        for (const [raw, entry] of this.entries) {
+            const path = root !== undefined ? workspacePath(raw, root, root) : workspacePath(raw, cwd, workspace);
+            if (path === undefined) {
+                outside.add(normalise(raw));
+                continue;
+            }
+            const types = involved.get(raw) ?? [];
+            const got = byPath.get(path);
+            if (got) {
+                got.edits += entry.edits;
+                got.failed_edits += entry.failed;
+                got.reads += entry.reads;
+                for (const t of types)
+                    if (!got.causes.includes(t))
+                        got.causes.push(t);
+                if (entry.landed !== undefined)
+                    got.landed = entry.landed;
+            }
+            else {
+                byPath.set(path, {
+                    path,
+                    edits: entry.edits,
+                    failed_edits: entry.failed,
+                    reads: entry.reads,
+                    causes: [...types],
+                    ...(entry.landed !== undefined ? { landed: entry.landed } : {}),
+                });
+            }
+        }
+        const order = causes.map((c) => c.type);
+        const files = [...byPath.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+        const landed = {};
+        for (const f of files)
+            if (f.landed !== undefined)
+                landed[f.path] = f.landed;
+        return {
+            files: files.map((f) => ({
+                path: f.path,
+                edits: f.edits,
+                failed_edits: f.failed_edits,
+                reads: f.reads,
+                causes: f.causes.sort((a, b) => order.indexOf(a) - order.indexOf(b)),
+            })),
+            outside: outside.size,
+            landed,
+            ...(root !== undefined ? { root } : {}),
+            ...(this.unseen.shell || this.unseen.redacted ? { unseen: { ...this.unseen } } : {}),
+        };
+    }
+}
+/** A directory that names a person: a home directory (`~`, `/home/NAME`, `/Users/NAME`, `C:\Users\NAME`, `/root`). */
+const HOME = /^(?:~|\/home(?:\/|$)|\/users(?:\/|$)|\/root(?:\/|$)|\/[a-z]:\/users(?:\/|$)|\/var\/home(?:\/|$))/i;
+/**
+ * The agent's own working directory when the files are to be named relative to it: an absolute
+ * directory (not `/`, no home directory) that neither lies in the workspace nor holds it. A
+ * Harbor trial's agent in `/app` gives `/app`, wherever the gate runs.
+ */
+function agentRoot(cwd, workspace) {
+    if (cwd === undefined || cwd.includes('\0'))
+        return undefined;
+    const c = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(normalise(cwd));
+    if (!node_path__WEBPACK_IMPORTED_MODULE_0__.posix.isAbsolute(c) || c === '/' || HOME.test(c))
+        return undefined;
+    const w = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(normalise(workspace));
+    const dir = c.length > 1 && c.endsWith('/') ? c.slice(0, -1) : c;
+    if (dir === w || insideRoot(w, dir) !== undefined || insideRoot(dir, w) !== undefined)
+        return undefined;
+    return dir;
+}
+const WINDOWS_ABSOLUTE = /^[A-Za-z]:[\\/]/;
+/** A path with `/` only, a Windows drive path as `/c:/...`. */
+function normalise(p) {
+    const slashed = p.replace(/\\/g, '/');
+    return WINDOWS_ABSOLUTE.test(p) ? `/${slashed[0].toLowerCase()}${slashed.slice(1)}` : slashed;
+}
+/**
+ * A path a tool call named, relative to the workspace (with `/`); undefined when it is outside
+ * the workspace (or names a home directory, `~`). A relative path is resolved against the run's
+ * working directory, else the workspace.
+ */
+function workspacePath(path, cwd, workspace) {
+    if (path.startsWith('~') || path.includes('\0'))
+        return undefined;
+    const root = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(normalise(workspace));
+    const p = normalise(path);
+    let base = root;
+    if (cwd !== undefined) {
+        // A home directory's own spelling: a relative path there is outside the workspace.
+        if (cwd.startsWith('~') && !node_path__WEBPACK_IMPORTED_MODULE_0__.posix.isAbsolute(p))
+            return undefined;
+        const c = normalise(cwd);
+        base = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.isAbsolute(c) ? c : node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(root, c);
+    }
+    const abs = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.isAbsolute(p) ? node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(p) : node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(base, p);
+    return insideRoot(root, abs);
+}
+/** A path that starts at `/` and does not end in one (`/` itself aside): what is cut by text. */
+function plainAbsolute(p) {
+    return p.length > 1 && p.charCodeAt(0) === 0x2f && p.charCodeAt(p.length - 1) !== 0x2f;
+}
+/**
+ * `abs` relative to `root` when it lies under it (`posix.relative`), undefined when it is `root`
+ * itself or outside it; both normalized. Two absolute paths, the usual case, are compared as text
+ * rather than both resolved: a session names dozens of files, most of them often outside.
+ */
+function insideRoot(root, abs) {
+    if (plainAbsolute(root) && plainAbsolute(abs))
+        return abs.length > root.length + 1 && abs.charCodeAt(root.length) === 0x2f && abs.startsWith(root)
+            ? abs.slice(root.length + 1)
+            : undefined;
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.relative(root, abs);
+    return rel === '' || rel === '..' || rel.startsWith('../') || node_path__WEBPACK_IMPORTED_MODULE_0__.posix.isAbsolute(rel) ? undefined : rel;
+}
+
+
+/***/ }),
+
 /***/ 59667:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -1969,7 +3160,20 @@ function effectiveTokensOf(raw, cacheReadWeight = 0.1) {
 
 /***/ }),
 
-/***/ 95908:
+/***/ 76698:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ PartDoesNotMerge)
+/* harmony export */ });
+/** Thrown by a rule's (or the engine's) `save` when its part cannot merge exactly: the session is read in one part. */
+class PartDoesNotMerge extends Error {
+}
+
+
+/***/ }),
+
+/***/ 79236:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -2002,14 +3206,49 @@ var core_text = __webpack_require__(72020);
 
 /** The longest message quoted in a description. */
 const QUOTE_LIMIT = 120;
-/** A message as a short, single-line quotation, or undefined. */
+/** An actionable sentence of a message: one that names an option to pass (`Re-run with --auto medium`). */
+const ACTIONABLE = /(?:^|\s)--?[a-z][\w-]*/i;
+/**
+ * A message as a short, single-line quotation, or undefined. A long message is cut after its last
+ * whole sentence that fits, never in the middle of one; and when the sentence that says what to
+ * do (it names an option: Droid's "Re-run with --auto medium or --auto high.") would fall past the
+ * cut, it is quoted after the head, so that the quote keeps its actionable part.
+ */
 function quote(message) {
     if (typeof message !== 'string')
         return undefined;
     const s = message.replace(/\s+/g, ' ').trim();
     if (s === '')
         return undefined;
-    return `"${(0,secrets/* cutMasked */.y3)(s, QUOTE_LIMIT, '...')}"`;
+    if (s.length <= QUOTE_LIMIT)
+        return `"${s}"`;
+    return `"${cutAtSentence(s)}"`;
+}
+/** A long message cut at a sentence's end (see `quote`), with its actionable sentence kept. */
+function cutAtSentence(s) {
+    // Where sentences end: a stop followed by a space (not the dot of `a.py` or of a URL).
+    const ends = [];
+    for (const m of s.slice(0, QUOTE_LIMIT * 3).matchAll(/[.!?](?= )/g))
+        ends.push(m.index + 1);
+    const fits = ends.filter((e) => e <= QUOTE_LIMIT - 4 && e >= QUOTE_LIMIT / 3);
+    const headEnd = fits.length ? fits[fits.length - 1] : undefined;
+    const head = headEnd !== undefined ? s.slice(0, headEnd) : undefined;
+    // The first actionable sentence past the head, when the head has none.
+    const from = headEnd ?? 0;
+    if (!head || !ACTIONABLE.test(head)) {
+        const starts = [0, ...ends.map((e) => e + 1)].filter((x) => x >= from);
+        for (const start of starts) {
+            const end = ends.find((e) => e > start) ?? s.length;
+            const sentence = s.slice(start, end).trim();
+            if (!ACTIONABLE.test(sentence) || sentence.length > QUOTE_LIMIT - 20)
+                continue;
+            if (start === 0)
+                return (0,secrets/* cutMasked */.y3)(s, QUOTE_LIMIT, '...');
+            const lead = head ?? (0,secrets/* cutMasked */.y3)(s.slice(0, start), Math.max(20, QUOTE_LIMIT - sentence.length - 5), '...');
+            return `${lead.replace(/\.\.\.$/, '')} ... ${sentence}${end < s.length ? ' ...' : ''}`;
+        }
+    }
+    return head !== undefined ? `${head} ...` : (0,secrets/* cutMasked */.y3)(s, QUOTE_LIMIT, '...');
 }
 
 /** A string field of the event, or undefined. */
@@ -2080,6 +3319,14 @@ class NameCounts {
                 [top, topCount] = [name, n];
         return [top, topCount];
     }
+    /** How often the name came up (0 when it did not, or came up past the names counted). */
+    count(name) {
+        return this.counts.get(name) ?? 0;
+    }
+    /** The names counted and their counts, in the order they came up. */
+    entries() {
+        return [...this.counts];
+    }
     clear() {
         this.counts.clear();
     }
@@ -2115,6 +3362,91 @@ function limitOf(status, reason) {
     if (TIME_LIMIT.test(reason))
         return 'time';
     return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/engine/rules/agents/refused.ts
+
+const CLAUDE = "Claude's --allowedTools (or --permission-mode)";
+const GEMINI = "Gemini's (or Qwen's) --approval-mode (or --yolo)";
+/** Refusals in the order they are tried: the first whose words match names the setting. */
+const REFUSALS = [
+    // Droid: "Exec ended early: insufficient permission to proceed. Re-run with --auto medium ...".
+    {
+        words: /insufficient permission to proceed|re-run with --auto\b/i,
+        setting: "Droid's --auto medium (or --auto high)",
+    },
+    // Claude Code: "Claude requested permissions to use Bash, but you haven't granted it yet."
+    { words: /requested permissions? to .{0,200}haven.t granted/i, setting: CLAUDE },
+    // Claude Code, interactive: the person said no.
+    { words: /doesn.t want to proceed with this tool use|tool use was rejected/i, setting: CLAUDE, person: true },
+    // Gemini CLI and Qwen Code, non-interactive: "Tool execution for "Shell" requires user confirmation".
+    { words: /requires user confirmation|not supported in non-interactive mode/i, setting: GEMINI },
+    // Copilot CLI: "Permission denied and could not request permission from user", "The user rejected this tool call".
+    {
+        words: /could not request permission|denied by (?:the )?policy/i,
+        setting: "Copilot's --allow-tool (or --allow-all-tools)",
+    },
+    { words: /user rejected this tool call/i, setting: "Copilot's --allow-tool", person: true },
+    // Codex exec: a command_execution `declined`.
+    { words: /^command declined\b/i, setting: "Codex's approval mode (--ask-for-approval) and --sandbox" },
+    // Cursor CLI: a result `rejected {reason}`.
+    { words: /^rejected\b/i, setting: "Cursor's permissions (.cursor/cli.json, or --force)" },
+    // Cline, OpenHands: the person denied or rejected the action.
+    {
+        words: /the user (?:denied|rejected) (?:this |the )?(?:operation|action)/i,
+        setting: "the agent's auto-approval settings",
+        person: true,
+    },
+];
+/** The refusal whose words a message carries, or undefined. */
+function refusalOf(message) {
+    if (message === undefined || message === '')
+        return undefined;
+    // Refusals say so early: a long output is looked at in its first part only.
+    const head = message.length > 600 ? message.slice(0, 600) : message;
+    for (const r of REFUSALS)
+        if (r.words.test(head))
+            return r;
+    return undefined;
+}
+/** Whether an error message says the call never ran because it was refused. */
+function isRefusal(message) {
+    return refusalOf(message) !== undefined;
+}
+/**
+ * Whether an `error_event` is the workflow's permission policy refusing a call: a permission
+ * denial, or a tool error in a policy's words. A person's refusal in an interactive session
+ * (`isRefusal` all the same) is not: they decided, and no setting is to blame.
+ */
+function isPolicyRefusal(e) {
+    const kind = (0,python_compat/* lower */.ib)(e.raw.kind);
+    if (kind === 'permission_denied')
+        return true;
+    const m = e.raw.message;
+    if (kind !== 'tool' || typeof m !== 'string')
+        return false;
+    const r = refusalOf(m);
+    return r !== undefined && !r.person;
+}
+/** The setting a refusal's words name (a run's end that says it stopped for want of permission), or undefined. */
+function refusalSetting(message) {
+    return refusalOf(message)?.setting;
+}
+/**
+ * The permission setting that would have let the refused calls run, from the refusal's words
+ * (or, for a bare permission denial, the tool's name: Claude names its tools with a capital).
+ */
+function permissionSetting(e) {
+    const m = e.raw.message;
+    const r = refusalOf(typeof m === 'string' ? m : undefined);
+    if (r && (0,python_compat/* lower */.ib)(e.raw.kind) !== 'permission_denied')
+        return r.setting;
+    const tool = e.raw.tool;
+    if (typeof tool === 'string' && /^[A-Z]/.test(tool))
+        return CLAUDE;
+    if (typeof tool === 'string' && tool !== '')
+        return GEMINI;
+    return "the agent's permission setting";
 }
 
 ;// CONCATENATED MODULE: ./src/engine/rules/agents/provider-errors.ts
@@ -2216,6 +3548,7 @@ const nonProviderKinds = (0,types/* words */.aL)(['tool', 'permission_denied', '
  * The description names the reason in the run's own words, and the provider errors in a row
  * that led to it.
  */
+
 
 
 
@@ -2349,6 +3682,15 @@ const detector = (0,types/* defineRule */.Km)({
                             : `The run was stopped at its ${LIMIT_NAME[limit]} before it finished`) + (said ? `: ${said}.` : '.'), limitRemediation(limit, reason)),
                     ];
                 }
+                // The run stopped because the workflow refused what it needed (Droid's "insufficient
+                // permission"): the permission setting is the fix; the refusal is this one fact.
+                const setting = refusalSetting(reason);
+                if (setting) {
+                    return [
+                        cause('critical', options.penalty, evidence, `The run was stopped by the workflow's permission policy before it finished: ${quote(reason)}.`, `The workflow did not let the agent run what the task needed: allow it in ${setting}, and rerun ` +
+                            'the task to completion before trusting its result.'),
+                    ];
+                }
                 if (status === 'incomplete' && pendingCall) {
                     return [
                         cause('critical', options.penalty, evidence, `The run stopped on a call to ${quote(toolName(pendingCall))} that never got a result, with no ` +
@@ -2425,6 +3767,8 @@ function cause(severity, penalty, evidence, description, remediation) {
 }
 /* harmony default export */ const run_failed = (detector);
 
+// EXTERNAL MODULE: ./src/engine/verification.ts
+var verification = __webpack_require__(42935);
 ;// CONCATENATED MODULE: ./src/engine/rules/agents/finished-on-failure.ts
 /**
  * finished_on_failure: the run ended as done while the last command it ran had failed.
@@ -2436,8 +3780,8 @@ function cause(severity, penalty, evidence, description, remediation) {
  * on it in its answer. Reading files, editing them or updating a to-do list after the failure
  * does not count as a check that passed.
  *
- * A command that never ran (its error says a permission or a confirmation was withheld: `notRun`)
- * is no check that failed.
+ * A command that never ran (the workflow refused it: `refused.ts`, the one notion of a refusal
+ * every rule shares, and the words of `notRun`) is no check that failed.
  *
  * High, never critical: the agent may have been right that the failure did not matter (a check
  * expected to fail, a command run to show an error). A run that did not end `completed` is
@@ -2447,26 +3791,11 @@ function cause(severity, penalty, evidence, description, remediation) {
 
 
 
+
+
 const finished_on_failure_options = (0,types/* ruleOptions */.js)({
-    commandTools: (0,types/* words */.aL)([
-        'bash',
-        'bash_command',
-        'shell',
-        'local_shell',
-        'exec',
-        'exec_command',
-        'container_exec',
-        'command_execution',
-        'terminal',
-        'execute_bash',
-        'execute_command',
-        'run',
-        'run_ipython',
-        'run_shell_command',
-        'run_terminal_cmd',
-        'powershell',
-    ], "Tools (lower-cased) whose results are commands run: the last of them is the run's last check."),
-    notRun: (0,types/* words */.aL)(['requires user confirmation', 'denied', 'not allowed', 'blocked', 'rejected', 'refused'], "Lower-cased words of a failed command's error that mean the command never ran (a permission or a confirmation withheld): no check failed."),
+    commandTools: (0,types/* words */.aL)([...verification/* COMMAND_TOOLS */.SP], "Tools (lower-cased) whose results are commands run: the last of them is the run's last check."),
+    notRun: (0,types/* words */.aL)([], "Lower-cased words of a failed command's error that mean the command never ran, beside the refusals every rule knows (each agent's words for a permission or a confirmation withheld): no check failed."),
     penalty: (0,types/* amount */.vj)(35, 'Penalty of a run that ended as done on a failed command.'),
 });
 /** The most calls with tool errors before a later part's first command result that merge. */
@@ -2488,7 +3817,7 @@ const finished_on_failure_detector = (0,types/* defineRule */.Km)({
             "task's own checks (its tests, its build, the commands the task names) before it finishes, " +
             'and finish only once they pass, or say plainly that they do not.',
     },
-    create(options) {
+    create(options, ctx) {
         const commands = new Set(options.commandTools.map((t) => t.toLowerCase()));
         const notRun = options.notRun.map((w) => w.toLowerCase());
         // The last result of a command tool, and the tool error that came with it when it failed.
@@ -2498,6 +3827,7 @@ const finished_on_failure_detector = (0,types/* defineRule */.Km)({
         // Tool errors before the part's first command result, the last per call: in a later part
         // read on its own, the error of the result the part before ended on may be among them.
         const lead = new Map();
+        let tooLong = false;
         return {
             on: {
                 tool_output(e) {
@@ -2508,12 +3838,14 @@ const finished_on_failure_detector = (0,types/* defineRule */.Km)({
                 },
                 error_event(e) {
                     if (!last) {
+                        // Only a later part read on its own keeps them; a session read from its start has no
+                        // result before its first command for them to belong to.
                         const id = e.raw.call_id;
-                        if (id === undefined || id === null)
+                        if (!ctx.laterPart || id === undefined || id === null || tooLong)
                             return;
                         lead.set(String(id), e);
                         if (lead.size > MAX_LEAD)
-                            throw new types/* PartDoesNotMerge */.e9('finished_on_failure: too many tool errors before a command');
+                            tooLong = true;
                         return;
                     }
                     if (errorOf(last, e))
@@ -2523,12 +3855,16 @@ const finished_on_failure_detector = (0,types/* defineRule */.Km)({
                     end = e;
                 },
             },
-            save: () => ({
-                last: last && (0,events/* toPlain */.Ul)(last),
-                error: error && (0,events/* toPlain */.Ul)(error),
-                end: end && (0,events/* toPlain */.Ul)(end),
-                lead: [...lead.values()].map(events/* toPlain */.Ul),
-            }),
+            save: () => {
+                if (tooLong)
+                    throw new types/* PartDoesNotMerge */.e9('finished_on_failure: too many tool errors before a command');
+                return {
+                    last: last && (0,events/* toPlain */.Ul)(last),
+                    error: error && (0,events/* toPlain */.Ul)(error),
+                    end: end && (0,events/* toPlain */.Ul)(end),
+                    lead: [...lead.values()].map(events/* toPlain */.Ul),
+                };
+            },
             absorb(state, shift) {
                 const s = state;
                 if (s.last) {
@@ -2550,7 +3886,7 @@ const finished_on_failure_detector = (0,types/* defineRule */.Km)({
                     return [];
                 const message = error && common_text(error, 'message');
                 const said = quote(message);
-                if (message && notRun.some((w) => message.toLowerCase().includes(w)))
+                if (message && (isRefusal(message) || notRun.some((w) => message.toLowerCase().includes(w))))
                     return [];
                 return [
                     {
@@ -2566,6 +3902,170 @@ const finished_on_failure_detector = (0,types/* defineRule */.Km)({
     },
 });
 /* harmony default export */ const finished_on_failure = (finished_on_failure_detector);
+
+;// CONCATENATED MODULE: ./src/engine/rules/agents/unverified-change.ts
+/**
+ * unverified_change: the run changed files and no check ran after its last change, or the last
+ * check after it failed and the run ended as done.
+ *
+ * Changes and checks are the session's proof-of-work facts (src/engine/verification.ts): edits of
+ * the format's file tools and of shell commands, and runs of tests, builds, type checks, linters
+ * and reproduction scripts the agent wrote, each with its outcome (its exit status, else the test
+ * runner's summary). A run that changed nothing has no cause.
+ *
+ * One cause per fact: a last check that failed with a failed exit status, when it is also the
+ * run's last command, is finished_on_failure's; this rule takes a last check whose failure only
+ * its output told (`pytest ... | tail`), or one followed by other commands that passed.
+ *
+ * Severity by what was left unchecked: high when the last check after the changes failed and the
+ * run ended as done; medium when files changed and no check ran after them (a larger penalty when
+ * none ran at all). Prose (Markdown, text, a changelog) is no change a check judges: a run that
+ * changed only prose after its last check (or at all) has no cause.
+ */
+
+
+
+
+
+const unverified_change_options = (0,types/* ruleOptions */.js)({
+    unchecked: (0,types/* amount */.vj)(25, 'Penalty of a run that changed files and ran no check after its changes at all.'),
+    changedAfter: (0,types/* amount */.vj)(15, 'Penalty of a run that changed files after its last check.'),
+    failed: (0,types/* amount */.vj)(25, 'Penalty of a run that ended as done while the last check after its last change failed.'),
+});
+const DOCS = /\.(?:md|rst|txt|adoc)$|(?:^|\/)(?:CHANGELOG|CHANGES|NEWS|AUTHORS|README)[^/]*$/i;
+const unverified_change_detector = (0,types/* defineRule */.Km)({
+    meta: { preset: 'agents', type: 'unverified_change', maxPenalty: 25, options: unverified_change_options },
+    create(options, ctx) {
+        let end;
+        let lastCommandFailed = false;
+        // Whether this part saw a command's result (a later part's last one supersedes the earlier's).
+        let seen = false;
+        return {
+            on: {
+                tool_output(e) {
+                    if (!verification/* COMMAND_TOOLS */.SP.has((0,python_compat/* lower */.ib)(e.raw.tool)))
+                        return;
+                    lastCommandFailed = (0,python_compat/* lower */.ib)(e.raw.status) === 'error';
+                    seen = true;
+                },
+                process_end(e) {
+                    end = e;
+                },
+            },
+            save: () => ({ end: end && (0,events/* toPlain */.Ul)(end), lastCommandFailed, seen }),
+            absorb(state, shift) {
+                const s = state;
+                if (s.seen)
+                    [lastCommandFailed, seen] = [s.lastCommandFailed, true];
+                if (s.end)
+                    end = (0,events/* fromPlain */.bM)(s.end, shift);
+            },
+            finish() {
+                const f = ctx.verification?.facts();
+                if (!f || f.edits === 0)
+                    return [];
+                const done = end !== undefined && (0,python_compat/* lower */.ib)(end.raw.status) === 'completed';
+                const check = f.checkAfter;
+                if (check && check.outcome === 'failed') {
+                    if (!done || lastCommandFailed)
+                        return [];
+                    return [
+                        {
+                            severity: 'high',
+                            penalty: options.failed,
+                            evidence: [(0,verification/* evidenceOf */.X1)(check), end],
+                            description: `The run ended as done while the last check after its last change failed: \`${check.command}\`` +
+                                `${check.summary ? ` (${check.summary})` : ''}.`,
+                        },
+                    ];
+                }
+                if (check)
+                    return [];
+                const files = f.afterLastCheck.filter((p) => p !== '');
+                // Prose (notes, a README, a changelog) is no change a check judges.
+                if (files.length > 0 &&
+                    files.every((p) => DOCS.test(p)) &&
+                    f.editsAfterLastCheck > 0 &&
+                    files.length === f.afterLastCheck.length)
+                    return [];
+                const what = files.length > 0 ? (0,core_text/* plural */.LS)(files.length, 'file') : (0,core_text/* plural */.LS)(f.editsAfterLastCheck, 'edit');
+                if (f.checks.length === 0) {
+                    return [
+                        {
+                            severity: 'medium',
+                            penalty: options.unchecked,
+                            evidence: [(0,verification/* evidenceOf */.X1)(f.lastChangeAt)],
+                            description: `The run changed ${what} and ran no check (tests, a build, a reproduction) after them.`,
+                        },
+                    ];
+                }
+                return [
+                    {
+                        severity: 'medium',
+                        penalty: options.changedAfter,
+                        evidence: [(0,verification/* evidenceOf */.X1)(f.lastChangeAt)],
+                        description: `The run changed ${what} after its last check (\`${f.checks[f.checks.length - 1].command}\`) and ran none after them.`,
+                    },
+                ];
+            },
+        };
+    },
+});
+/* harmony default export */ const unverified_change = (unverified_change_detector);
+
+// EXTERNAL MODULE: ./src/engine/weakening.ts
+var weakening = __webpack_require__(56747);
+;// CONCATENATED MODULE: ./src/engine/rules/agents/weakened-checks.ts
+/**
+ * weakened_checks: the agent weakened what judges it. From the changes its edit calls and shell
+ * commands made (src/engine/weakening.ts): a test file deleted or emptied, assertions removed, a
+ * skip or only marker added to a test, a failure masked (`|| true` or `continue-on-error` in CI,
+ * `--no-verify`, an exception hook that swallows assertion errors, `os._exit(0)` in a test), a
+ * coverage threshold lowered, a test step taken out of CI. Files the agent wrote itself in the
+ * run (its own new tests, its scratch scripts) are its own to change.
+ *
+ * High; its evidence is each call that made such a change (the first `maxEvidence`), and its
+ * description quotes the first (masked and cut).
+ */
+
+
+
+
+const weakened_checks_options = (0,types/* ruleOptions */.js)({
+    penalty: (0,types/* amount */.vj)(40, 'Penalty of a run whose changes weakened a check.'),
+    maxEvidence: (0,types/* amount */.vj)(5, 'The most changes kept as evidence.'),
+});
+/** Where a weakening was, as a description names it. */
+function where(w) {
+    return w.path ? ` in \`${(0,weakening/* shortPath */._1)(w.path).replace(/`/g, "'")}\`` : '';
+}
+const weakened_checks_detector = (0,types/* defineRule */.Km)({
+    meta: { preset: 'agents', type: 'weakened_checks', maxPenalty: 40, options: weakened_checks_options },
+    create(options, ctx) {
+        return {
+            on: {},
+            // The facts are the engine's (src/engine/verification.ts), which merge with the session's parts.
+            save: () => null,
+            absorb() { },
+            finish() {
+                const found = ctx.verification?.facts().weakenings ?? [];
+                if (found.length === 0)
+                    return [];
+                const w = found[0];
+                const more = found.length > 1 ? ` (and ${found.length - 1} more such change${found.length > 2 ? 's' : ''})` : '';
+                return [
+                    {
+                        severity: 'high',
+                        penalty: options.penalty,
+                        evidence: found.slice(0, Math.max(1, options.maxEvidence)).map(verification/* evidenceOf */.X1),
+                        description: `The agent ${w.what}${where(w)}: ${quote(w.shows) ?? '""'}${more}.`,
+                    },
+                ];
+            },
+        };
+    },
+});
+/* harmony default export */ const weakened_checks = (weakened_checks_detector);
 
 ;// CONCATENATED MODULE: ./src/engine/rules/agents/repeats.ts
 /**
@@ -3913,6 +5413,7 @@ function create(kind, own) {
 
 
 
+
 const tool_failures_options = (0,types/* ruleOptions */.js)({
     minResults: (0,types/* amount */.vj)(5, 'Tool results needed before the share of failures is judged.'),
     ratio: (0,types/* amount */.vj)(0.5, 'Share of failed results from which the cause fires (high).'),
@@ -3925,6 +5426,7 @@ const tool_failures_options = (0,types/* ruleOptions */.js)({
         'connection aborted, refused or reset) that make a medium cause when nothing else does (0: none).'),
     workTools: (0,types/* words */.aL)([
         'bash',
+        'bash_command',
         'shell',
         'sh',
         'exec',
@@ -3987,7 +5489,36 @@ const tool_failures_detector = (0,types/* defineRule */.Km)({
         // In a later part, the messages of tool errors before its first call or result (they speak of
         // the earlier part's last result).
         const head = [];
+        const headRefused = [];
         let started = false;
+        // The last failed result, while no call came since: a refusal of the same call takes it back.
+        let lastFailed;
+        /**
+         * A refused call never ran (refused.ts): its failed result is no failed tool. Takes back what
+         * the failed result counted (it is the last result, and the refusal came right after it).
+         */
+        const retract = (e) => {
+            lastFailed = undefined;
+            results--;
+            failed--;
+            if (evidence[evidence.length - 1] === e)
+                evidence.pop();
+            const tool = typeof e.raw.tool === 'string' ? e.raw.tool : '';
+            tools.add(tool, -1);
+            if (awaiting === e)
+                awaiting = undefined;
+            if (pendingWork === e)
+                pendingWork = undefined;
+            else if (current && current.events[current.events.length - 1] === e) {
+                current.n--;
+                current.events.pop();
+                if (current.n === 0) {
+                    if (lead === current)
+                        lead = undefined;
+                    current = undefined;
+                }
+            }
+        };
         const onMessage = (message) => {
             if (!awaiting)
                 return;
@@ -4049,6 +5580,7 @@ const tool_failures_detector = (0,types/* defineRule */.Km)({
                     calls++;
                     started = true;
                     awaiting = undefined;
+                    lastFailed = undefined;
                     const tool = typeof e.raw.tool === 'string' ? e.raw.tool.toLowerCase() : '';
                     if (!answerTools.has(tool))
                         work++;
@@ -4063,6 +5595,7 @@ const tool_failures_detector = (0,types/* defineRule */.Km)({
                     const failedHere = (0,python_compat/* lower */.ib)(e.raw.status) === 'error';
                     const work = workTools.has(tool.toLowerCase());
                     awaiting = failedHere && !work ? e : undefined;
+                    lastFailed = failedHere ? e : undefined;
                     serviceTaken = false;
                     if (failedHere) {
                         failed++;
@@ -4090,6 +5623,16 @@ const tool_failures_detector = (0,types/* defineRule */.Km)({
                     if (e.raw.kind !== 'tool')
                         return;
                     const message = common_text(e, 'message');
+                    if (isRefusal(message)) {
+                        const id = e.raw.call_id;
+                        if (id === undefined || id === null)
+                            return;
+                        if (lastFailed && String(lastFailed.raw.call_id) === String(id))
+                            retract(lastFailed);
+                        else if (!started && headRefused.length < 64)
+                            headRefused.push(String(id));
+                        return;
+                    }
                     lastMessage = message ?? lastMessage;
                     if (message === undefined)
                         return;
@@ -4131,10 +5674,14 @@ const tool_failures_detector = (0,types/* defineRule */.Km)({
                     formatErrors,
                     formatEvidence: formatEvidence.map(events/* toPlain */.Ul),
                     formatMessage,
+                    headRefused,
                 };
             },
             absorb(state, shift) {
                 const s = state;
+                // The later part begins by refusing this part's last result: it never ran.
+                if (lastFailed && s.headRefused.includes(String(lastFailed.raw.call_id)))
+                    retract(lastFailed);
                 // This part's last result, a failed work result, was an edit when the later part's first
                 // tool error says so.
                 if (pendingWork) {
@@ -4337,6 +5884,135 @@ const tool_failures_detector = (0,types/* defineRule */.Km)({
 });
 /* harmony default export */ const tool_failures = (tool_failures_detector);
 
+;// CONCATENATED MODULE: ./src/engine/rules/agents/permission-refused.ts
+/**
+ * permission_refused: the workflow's permission policy (or the person at the keyboard) refused
+ * calls the agent made.
+ *
+ * A refused call never ran (`refused.ts` says which errors mean so, for every rule): it is no
+ * failed tool, no failed check and no ignored output, and the agent is not to blame for it. It is
+ * still a fact a reviewer needs: what the agent was not let do was not done, and the fix is the
+ * agent's permission setting, which the cause names from the refusal's own words (Claude's
+ * `--allowedTools`, Droid's `--auto`, Codex's approval mode, Copilot's `--allow-tool`, Gemini's
+ * `--approval-mode`, Cursor's permissions).
+ *
+ * A person who said no in an interactive session (Claude Code's "the user doesn't want to proceed",
+ * Cline's "the user denied") refused too: no failure, and no cause either: they decided.
+ *
+ * Medium; high when a tool was refused at least `blockedCalls` times and never ran in the whole
+ * session (the workflow kept the agent from a tool it kept asking for). Never critical. A run
+ * whose end itself says it stopped for want of permission (Droid's "insufficient permission") is
+ * run_failed's, which names the setting: one fact, one cause.
+ */
+
+
+
+
+
+const permission_refused_options = (0,types/* ruleOptions */.js)({
+    blockedCalls: (0,types/* amount */.vj)(2, 'Refusals of one tool that never ran in the session from which the cause is high (0: never high).'),
+    evidenceLimit: (0,types/* amount */.vj)(12, 'Refusals shown as evidence.'),
+});
+const permission_refused_detector = (0,types/* defineRule */.Km)({
+    meta: { preset: 'agents', type: 'permission_refused', maxPenalty: 100, options: permission_refused_options },
+    create(options, ctx) {
+        let calls = 0;
+        let refused = 0;
+        const evidence = [];
+        // Refusals per tool, and the tools that returned a result that did not fail.
+        const tools = new NameCounts(ctx.laterPart);
+        const ran = new NameCounts(ctx.laterPart);
+        let end;
+        const toolOf = (e) => (typeof e.raw.tool === 'string' ? e.raw.tool : '');
+        return {
+            on: {
+                tool_call() {
+                    calls++;
+                },
+                tool_output(e) {
+                    if ((0,python_compat/* lower */.ib)(e.raw.status) !== 'error')
+                        ran.add(toolOf(e));
+                },
+                error_event(e) {
+                    if (!isPolicyRefusal(e))
+                        return;
+                    refused++;
+                    if (evidence.length < options.evidenceLimit)
+                        evidence.push(e);
+                    tools.add(toolOf(e));
+                },
+                process_end(e) {
+                    end = e;
+                },
+            },
+            save: () => ({
+                calls,
+                refused,
+                evidence: evidence.map(events/* toPlain */.Ul),
+                tools: tools.save(),
+                ran: ran.save(),
+                end: end && (0,events/* toPlain */.Ul)(end),
+            }),
+            absorb(state, shift) {
+                const s = state;
+                calls += s.calls;
+                refused += s.refused;
+                for (const p of s.evidence)
+                    if (evidence.length < options.evidenceLimit)
+                        evidence.push((0,events/* fromPlain */.bM)(p, shift));
+                tools.absorb(s.tools);
+                ran.absorb(s.ran);
+                if (s.end)
+                    end = (0,events/* fromPlain */.bM)(s.end, shift);
+            },
+            finish() {
+                if (refused === 0)
+                    return [];
+                // The run's end says it stopped for want of permission: run_failed's, naming the setting.
+                if (end && (0,python_compat/* lower */.ib)(end.raw.status) !== 'completed' && isRefusal(common_text(end, 'reason')))
+                    return [];
+                const first = evidence[0];
+                const setting = permissionSetting(first);
+                // The tool refused most often that never ran.
+                let blocked = '';
+                let blockedCount = 0;
+                for (const [name, n] of tools.entries())
+                    if (n > blockedCount && ran.count(name) === 0)
+                        [blocked, blockedCount] = [name, n];
+                const high = options.blockedCalls > 0 && blockedCount >= options.blockedCalls;
+                const [top, topCount] = tools.top();
+                const said = quote(common_text(first, 'message'));
+                const of = Math.max(calls, refused);
+                return [
+                    {
+                        severity: high ? 'high' : 'medium',
+                        penalty: Math.max(1, Math.min(100, Math.round((100 * refused) / of))),
+                        evidence,
+                        description: `The workflow refused ${refused} of ${(0,core_text/* plural */.LS)(of, 'tool call')}` +
+                            (!top
+                                ? ''
+                                : refused === 1
+                                    ? `, one to ${quote(top)}`
+                                    : topCount === refused
+                                        ? `, all to ${quote(top)}`
+                                        : `, ${topCount} of them to ${quote(top)}`) +
+                            (said ? `: ${said}` : '') +
+                            (refused === 1
+                                ? '. It never ran; the agent is not to blame for it'
+                                : '. They never ran; the agent is not to blame for them') +
+                            (high
+                                ? `, but ${blocked === top ? 'that tool' : quote(blocked)} never ran at all, so what it was meant to do was not done.`
+                                : `, but what ${refused === 1 ? 'it was' : 'they were'} meant to do was not done.`),
+                        // The description names the refused tool: the fix names the setting only.
+                        remediation: `Allow the calls the task needs in ${setting}, or give the agent a task it can do without them.`,
+                    },
+                ];
+            },
+        };
+    },
+});
+/* harmony default export */ const permission_refused = (permission_refused_detector);
+
 ;// CONCATENATED MODULE: ./src/engine/rules/agents/context.ts
 /**
  * context_pollution, for real agent traces: compactions, and a context window near its limit.
@@ -4345,6 +6021,8 @@ const tool_failures_detector = (0,types/* defineRule */.Km)({
  * for the rest of the run); three or more are high. Where the trace gives the model's context
  * window, the fill of each turn is measured against it (`saturation`, or `tokens` /
  * `tokens_before` over `context_window`), and a fill from `saturation`% on is evidence too.
+ * A compaction whose summary was lost (`summary_lost`: OpenClaw's "summary unavailable") is said
+ * here, with the compaction: it is one fact, not also a failure of memory.
  */
 
 
@@ -4366,6 +6044,7 @@ const context_detector = (0,types/* defineRule */.Km)({
     create(options, ctx) {
         let window;
         let compactions = 0;
+        let lost = 0;
         let saturated = 0;
         let peak = 0;
         let evidence = [];
@@ -4407,6 +6086,8 @@ const context_detector = (0,types/* defineRule */.Km)({
                 context_event(e) {
                     const fill = fillOf(e);
                     const compaction = (0,python_compat/* lower */.ib)(e.raw.action) === 'compaction';
+                    if (compaction && e.raw.summary_lost === true)
+                        lost++;
                     if (ctx.laterPart && window === undefined && fill === undefined) {
                         const tokens = (0,python_compat/* toNumber */.Ro)(e.raw.tokens ?? e.raw.tokens_before);
                         if (tokens > 0) {
@@ -4426,6 +6107,7 @@ const context_detector = (0,types/* defineRule */.Km)({
                 return {
                     window,
                     compactions,
+                    lost,
                     saturated,
                     peak,
                     evidence: evidence.map(events/* toPlain */.Ul),
@@ -4441,6 +6123,7 @@ const context_detector = (0,types/* defineRule */.Km)({
                     count((0,events/* fromPlain */.bM)(d.e, shift), fill, d.compaction, later);
                 }
                 compactions += s.compactions;
+                lost += s.lost;
                 saturated += s.saturated;
                 peak = Math.max(peak, s.peak);
                 for (const p of s.evidence)
@@ -4456,7 +6139,8 @@ const context_detector = (0,types/* defineRule */.Km)({
                 const high = compactions >= options.highCompactions || peak >= options.highSaturation;
                 const parts = [];
                 if (compactions)
-                    parts.push(`was compacted ${(0,core_text/* plural */.LS)(compactions, 'time')}`);
+                    parts.push(`was compacted ${(0,core_text/* plural */.LS)(compactions, 'time')}` +
+                        (lost ? ` (${lost === compactions ? (lost === 1 ? 'its' : 'every') : lost} summary lost)` : ''));
                 if (saturated)
                     parts.push(`was at least ${options.saturation}% full in ${(0,core_text/* plural */.LS)(saturated, 'turn')}`);
                 const atPeak = peak >= 50 ? ` (peak ${Math.round(peak)}% of the model's window)` : '';
@@ -4493,10 +6177,9 @@ var labels = __webpack_require__(59667);
  * with the same arguments, that returned the very same result (it paid for nothing new). Waste
  * alone is at most medium in a run that recorded fewer than `SMALL_RUN` tokens in all: a cost
  * cause cannot be high where hardly anything was spent. A run stopped at a cost, turn or time
- * limit (its `process_end`, see `limitOf`) used up what it was given: a cost cause too (high; at
- * most medium in a small run), so that its cost dimension shows it.
+ * limit is run_failed's, which names the limit: reaching a limit is no spend beyond a budget, and
+ * one fact makes one cause.
  */
-
 
 
 
@@ -4536,8 +6219,6 @@ const cost_detector = (0,types/* defineRule */.Km)({
         let largest = [];
         let waste = 0;
         let wasted = [];
-        // The run's last end, for a stop at a limit.
-        let end;
         const wastedTools = new NameCounts(ctx.laterPart);
         const newTracker = () => new RepeatTracker({
             start: () => null,
@@ -4554,9 +6235,6 @@ const cost_detector = (0,types/* defineRule */.Km)({
         let tracker = newTracker();
         return {
             on: {
-                process_end(e) {
-                    end = e;
-                },
                 tool_call: (e) => tracker.call(e),
                 tool_output: (e) => tracker.output(e),
                 token_usage(e) {
@@ -4586,7 +6264,6 @@ const cost_detector = (0,types/* defineRule */.Km)({
                 waste = 0;
                 largest = [];
                 wasted = [];
-                end = undefined;
                 wastedTools.clear();
             },
             save() {
@@ -4600,7 +6277,6 @@ const cost_detector = (0,types/* defineRule */.Km)({
                     waste,
                     wasted: wasted.map(events/* toPlain */.Ul),
                     wastedTools: wastedTools.save(),
-                    end: end && (0,events/* toPlain */.Ul)(end),
                 };
             },
             absorb(state, shift) {
@@ -4619,8 +6295,6 @@ const cost_detector = (0,types/* defineRule */.Km)({
                     if (wasted.length < options.evidenceLimit)
                         wasted.push((0,events/* fromPlain */.bM)(p, shift));
                 wastedTools.absorb(s.wastedTools);
-                if (s.end)
-                    end = (0,events/* fromPlain */.bM)(s.end, shift);
             },
             finish() {
                 tracker.finish();
@@ -4629,23 +6303,8 @@ const cost_detector = (0,types/* defineRule */.Km)({
                 const cheap = cacheRead.value();
                 const budget = options.tokenBudget > 0 ? options.tokenBudget : 0;
                 const over = budget > 0 && spent > budget;
-                const limit = end ? limitOf(String(end.raw.status ?? '').toLowerCase(), common_text(end, 'reason')) : undefined;
-                if (!over && waste < options.wasteThreshold) {
-                    if (!limit || !end)
-                        return [];
-                    const said = quote(common_text(end, 'reason'));
-                    return [
-                        {
-                            severity: all >= SMALL_RUN ? 'high' : 'medium',
-                            penalty: all >= SMALL_RUN ? 40 : 20,
-                            evidence: [...largest.map((l) => l.e), end].sort((a, b) => a.position - b.position),
-                            description: `The run used up what it was given: it was stopped at its ${LIMIT_NAME[limit]}` +
-                                (said ? ` (${said})` : '') +
-                                (all > 0 ? `, after ${spend(spent, all, cheap)}.` : '.'),
-                            remediation: limitRemediation(limit, common_text(end, 'reason')),
-                        },
-                    ];
-                }
+                if (!over && waste < options.wasteThreshold)
+                    return [];
                 let severity = waste >= options.highWaste && all >= SMALL_RUN ? 'high' : 'medium';
                 let penalty = options.wastePenalty * waste;
                 const parts = [];
@@ -4666,18 +6325,12 @@ const cost_detector = (0,types/* defineRule */.Km)({
                         (top ? ` (${topCount} of them ${quote(top)})` : '') +
                         (over ? '' : `, out of ${spendText}`));
                 }
-                let sentence = parts.join(' ') + '.';
-                if (limit) {
-                    sentence += ` It was stopped at its ${LIMIT_NAME[limit]}.`;
-                    if (severity === 'medium' && all >= SMALL_RUN)
-                        severity = 'high';
-                    penalty += 20;
-                }
+                const sentence = parts.join(' ') + '.';
                 return [
                     {
                         severity,
                         penalty: Math.min(options.maxPenalty, penalty),
-                        evidence: [...wasted, ...largest.map((l) => l.e), ...(limit && end ? [end] : [])].sort((a, b) => a.position - b.position),
+                        evidence: [...wasted, ...largest.map((l) => l.e)].sort((a, b) => a.position - b.position),
                         description: sentence,
                         remediation: over
                             ? `Keep the run within its budget of ${fmt(budget)} effective tokens: find the turns that spent ` +
@@ -4779,12 +6432,18 @@ const skills_detector = (0,types/* defineRule */.Km)({
 ;// CONCATENATED MODULE: ./src/engine/rules/agents/index.ts
 /**
  * The rules of the `agents` preset, in the order their causes are reported (and primary ties
- * are broken): how the run ended first (and whether it ended as done on a failed command), then loops, a provider that kept failing, failing tools, context, cost,
- * memory and skills. Memory is judged by the reference model's own rule: the events real formats
+ * are broken): how the run ended first (and whether it ended as done on a failed command), then
+ * loops, a provider that kept failing, failing tools, calls the workflow refused, context, cost,
+ * memory and skills; then proof of work: changes no check judged after them, and changes that
+ * weakened the checks (./unverified-change.ts, ./weakened-checks.ts). Memory is judged by the
+ * reference model's own rule: the events real formats
  * give it (lost compaction summaries, failed memory reads) mean the same there. Skills are
  * judged by the same count, and a team member the agent was given and never asked is high by
  * itself (./skills.ts).
  */
+
+
+
 
 
 
@@ -4799,10 +6458,13 @@ const AGENTS_DETECTORS = [
     loop,
     providerFailure,
     tool_failures,
+    permission_refused,
     context,
     cost,
     memory_degradation/* default */.A,
     skills,
+    unverified_change,
+    weakened_checks,
 ];
 
 // EXTERNAL MODULE: ./src/core/vocabulary.ts
@@ -4906,7 +6568,9 @@ const options = (0,types/* ruleOptions */.js)({
 const detector = (0,types/* defineRule */.Km)({
     meta: { preset: 'critiqor', type: 'infinite_tool_loop', weight: 0.2, maxPenalty: 30, options },
     create(options, ctx) {
-        // The engine groups the calls (calls.ts); this rule keeps the session's retries.
+        // The engine groups the calls (calls.ts) for the rules that ask; this rule keeps the
+        // session's retries.
+        ctx.calls.keepGroups();
         const retries = [];
         let retryCount = 0;
         return {
@@ -5161,7 +6825,7 @@ const options = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleOptions */ .js)
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  e9: () => (/* binding */ PartDoesNotMerge),
+  e9: () => (/* reexport */ part_error/* PartDoesNotMerge */.e),
   vj: () => (/* binding */ amount),
   g7: () => (/* binding */ collector),
   Me: () => (/* binding */ countingRule),
@@ -5195,10 +6859,20 @@ const REMEDIATION_OF = {
         'quota), fix that, and make the agent back off, cap its retries and stop with the error.',
     finished_on_failure: 'Make the agent run the checks its task names before it finishes, and finish only once they ' +
         'pass (or say plainly that they do not).',
+    permission_refused: "The workflow's permission policy refused calls the agent made: allow the commands the task needs in " +
+        "the agent's permission setting, or give the agent a task it can do without them.",
+    unverified_change: 'Make the agent run the checks that judge its change (the tests of the code it touched, the ' +
+        'build) after its last edit, and finish only once they pass; review the files it changed ' +
+        'after its last passing check by hand.',
+    weakened_checks: 'Review the change to the tests or the CI configuration before merging: restore the ' +
+        'assertion, the test or the step the agent removed or skipped, and make the agent fix the ' +
+        'code rather than what judges it.',
 };
 
 // EXTERNAL MODULE: ./src/core/events.ts
 var events = __webpack_require__(87842);
+// EXTERNAL MODULE: ./src/engine/part-error.ts
+var part_error = __webpack_require__(76698);
 ;// CONCATENATED MODULE: ./src/engine/rules/types.ts
 /**
  * A detector is a rule in the manner of ESLint's: `meta` says what it finds and where the
@@ -5288,9 +6962,7 @@ function countingRule(rule) {
 function amount(defaultValue, description) {
     return { kind: 'amount', default: defaultValue, ...(description === undefined ? {} : { description }) };
 }
-/** Thrown by a rule's `save` when its part cannot merge exactly: the session is read in one part. */
-class PartDoesNotMerge extends Error {
-}
+
 /** Counts matching events, keeping them as evidence; its state saves and merges as a list. */
 function collector(match) {
     const matched = [];
@@ -6125,6 +7797,608 @@ function fitTimeline(t, rows) {
 
 /***/ }),
 
+/***/ 42935:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SP: () => (/* binding */ COMMAND_TOOLS),
+/* harmony export */   X1: () => (/* binding */ evidenceOf),
+/* harmony export */   mD: () => (/* binding */ VerificationTracker),
+/* harmony export */   zM: () => (/* binding */ verificationOf)
+/* harmony export */ });
+/* unused harmony exports commandOf, verificationStatus, verificationLine */
+/* harmony import */ var _core_events_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(87842);
+/* harmony import */ var _core_secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(58198);
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(72020);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79677);
+/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(34817);
+/* harmony import */ var _weakening_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(56747);
+/* harmony import */ var _part_error_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(76698);
+
+
+
+
+
+
+
+/** The tools (lower-cased) whose calls run shell commands: finished_on_failure's `commandTools`. */
+const COMMAND_TOOLS = new Set([
+    'bash',
+    'bash_command',
+    'shell',
+    'local_shell',
+    'exec',
+    'exec_command',
+    'container_exec',
+    'command_execution',
+    'terminal',
+    'execute_bash',
+    'execute_command',
+    'run',
+    'run_ipython',
+    'run_shell_command',
+    'run_terminal_cmd',
+    'powershell',
+]);
+/** The tools whose commands are read for checks and changes: the command tools, and Droid's `Execute`. */
+const SHELL_TOOLS = new Set([...COMMAND_TOOLS, 'execute']);
+/** The evidence of a fact: the event, or its reference. */
+function evidenceOf(a) {
+    return a.event ?? { position: a.position, origin: a.origin };
+}
+/** The longest command a report shows. */
+const COMMAND_LIMIT = 80;
+/** The most weakenings kept. */
+const MAX_WEAKENINGS = 20;
+/** The most script bodies kept (for `python fix.py` writing files). */
+const MAX_SCRIPTS = 64;
+const MAX_ORPHANS = 64;
+/** The most files remembered as changed (for a script run that runs one). */
+const MAX_TOUCHED = 10_000;
+/** The call id a pending weakening waits on. */
+function callOf(id) {
+    return typeof id === 'string' && id !== '' ? { call: id } : {};
+}
+const KIND_RANK = { lint: 0, build: 1, reproduction: 2, test: 3 };
+/** The command text of a shell call's arguments. */
+function commandOf(args) {
+    if (typeof args === 'string')
+        return args;
+    if (args === null || typeof args !== 'object' || Array.isArray(args))
+        return undefined;
+    const a = args;
+    const c = a.command ?? a.cmd ?? a.script ?? a.keystrokes ?? a.code ?? a.commands;
+    if (typeof c === 'string')
+        return c;
+    if (Array.isArray(c)) {
+        const words = c.filter((w) => typeof w === 'string');
+        const shell = words.findIndex((w) => w === '-c' || w === '-lc');
+        return shell >= 0 && words[shell + 1] !== undefined ? words[shell + 1] : words.join(' ');
+    }
+    return undefined;
+}
+const str = (x) => (typeof x === 'string' ? x : undefined);
+/** The text an edit replaces and leaves, where its arguments show both (Claude, OpenHands, Gemini, opencode). */
+function oldAndNew(args) {
+    const edits = Array.isArray(args.edits) ? args.edits : undefined;
+    if (edits && edits.length) {
+        const olds = edits.map((e) => str(e?.old_string) ?? str(e?.old_str) ?? str(e?.oldString));
+        const news = edits.map((e) => str(e?.new_string) ?? str(e?.new_str) ?? str(e?.newString));
+        if (olds.every((o) => o !== undefined) && news.every((n) => n !== undefined))
+            return { old: olds.join('\n'), text: news.join('\n') };
+    }
+    const old = str(args.old_string) ?? str(args.old_str) ?? str(args.oldString) ?? str(args.oldText);
+    const text = str(args.new_string) ??
+        str(args.new_str) ??
+        str(args.newString) ??
+        str(args.newText) ??
+        str(args.content) ??
+        str(args.file_text);
+    return { ...(old !== undefined ? { old } : {}), ...(text !== undefined ? { text } : {}) };
+}
+class VerificationTracker {
+    format;
+    laterPart;
+    keep;
+    checks = [];
+    changes = [];
+    weakenings = [];
+    commands = 0;
+    written = new Map();
+    /** Files the agent wrote or changed, with the position of the first change. */
+    touched = new Map();
+    scripts = new Map();
+    /** Call id -> [check index or -1, change index or -1]. */
+    pending = new Map();
+    orphans = [];
+    fileTools;
+    open = {};
+    anyShell;
+    constructor(format, laterPart = false, keep = true) {
+        this.format = format;
+        this.laterPart = laterPart;
+        this.keep = keep;
+        this.fileTools = (format !== undefined && Object.hasOwn(_files_js__WEBPACK_IMPORTED_MODULE_4__/* .FILE_TOOLS */ .Ho, format) ? _files_js__WEBPACK_IMPORTED_MODULE_4__/* .FILE_TOOLS */ .Ho[format] : {});
+        // SWE-agent's tool is the command's first word: every call that is no file tool is a shell command.
+        this.anyShell = format === 'swe-agent';
+    }
+    /** Whether the format shows file edits at all (its own file tools, or a shell). */
+    get seesChanges() {
+        return Object.keys(this.fileTools).length > 0 || this.commands > 0;
+    }
+    isWritten(path, before, among = this.written) {
+        const at = among.get(path) ?? among.get(path.replace(/^\.\//, ''));
+        if (at !== undefined)
+            return at < before;
+        // The same file named relative and absolute (`repro.py`, `/repo/repro.py`).
+        const name = path.replace(/^\.\//, '');
+        if (name === '' || name.startsWith('-'))
+            return false;
+        for (const [p, at] of among)
+            if (at < before && (p.endsWith(`/${name}`) || name.endsWith(`/${p}`)))
+                return true;
+        return false;
+    }
+    /** Whether the agent wrote files under a folder itself (a folder it made). */
+    isOwnFolder(path, before) {
+        const prefix = `${path.replace(/\/+$/, '')}/`;
+        for (const [p, at] of this.written)
+            if (p.startsWith(prefix) && at < before)
+                return true;
+        return false;
+    }
+    push(e) {
+        if (e.type === 'tool_call')
+            this.call(e);
+        else if (e.type === 'tool_output')
+            this.result(e);
+    }
+    call(e) {
+        const raw = e.raw;
+        const tool = typeof raw.tool === 'string' ? raw.tool : '';
+        let args = raw.args;
+        const id = raw.call_id;
+        const at = {
+            position: e.position,
+            ...(e.origin ? { origin: e.origin } : {}),
+            ...(this.keep ? { event: e } : {}),
+        };
+        let changeIndex = -1;
+        let checkIndex = -1;
+        const extract = Object.hasOwn(this.fileTools, tool) ? this.fileTools[tool] : undefined;
+        if (typeof args === 'string' && extract)
+            args = { __text: args, input: args };
+        const isObject = args !== null && typeof args === 'object' && !Array.isArray(args);
+        const touches = extract && isObject ? extract(args, this.open).filter((t) => t.action !== 'read') : [];
+        if (touches.length > 0) {
+            const { old, text } = oldAndNew(args);
+            for (const t of touches)
+                this.changed(t.path, t.action === 'write' ? 'write' : 'edit', t.text ?? text, t.action === 'write' ? undefined : old, tool, at, id);
+            changeIndex = this.changes.length;
+            this.changes.push({ ...at, paths: touches.map((t) => t.path) });
+        }
+        else if (SHELL_TOOLS.has(tool.toLowerCase()) || (this.anyShell && !extract)) {
+            const command = commandOf(args);
+            if (command !== undefined && command.trim() !== '') {
+                this.commands++;
+                const masked = (0,_weakening_js__WEBPACK_IMPORTED_MODULE_5__/* .commandWeakening */ .TG)(command);
+                if (masked)
+                    this.weaken({ ...masked, ...at, path: '', tool, ...callOf(id) });
+                const changes = (0,_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .shellChanges */ .EU)(command, (p) => this.scripts.get(p));
+                const paths = [];
+                for (const c of changes) {
+                    if (c.action === 'delete') {
+                        // Removing its own scratch file is no change of the project.
+                        // Removing a file is no change the checks judge (it is most often the run's own scratch
+                        // output); removing a test file is looked at for weakening all the same.
+                        if (c.path !== '' && !this.isWritten(c.path, e.position + 1) && !this.isOwnFolder(c.path, e.position + 1))
+                            this.changed(c.path, c.action, c.text, c.old, tool, at, id);
+                        continue;
+                    }
+                    this.changed(c.path, c.action, c.text, c.old, tool, at, id);
+                    paths.push(c.path);
+                }
+                if (paths.length > 0) {
+                    changeIndex = this.changes.length;
+                    this.changes.push({ ...at, paths });
+                }
+                // A script the agent wrote or changed, run: it runs the changed code.
+                const found = (0,_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .recogniseChecks */ .JV)(command, (p) => this.isWritten(p, e.position + 1, this.touched));
+                if (found.length > 0) {
+                    let best = found[0];
+                    for (const f of found)
+                        if (KIND_RANK[f.kind] > KIND_RANK[best.kind])
+                            best = f;
+                    checkIndex = this.checks.length;
+                    this.checks.push({ ...at, kind: best.kind, command: shown(best.command), outcome: 'unknown' });
+                }
+                else if (this.laterPart) {
+                    // A script written in the part before may be run here: the merge looks again.
+                    const again = (0,_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .recogniseChecks */ .JV)(command, () => true).filter((c) => c.kind === 'reproduction');
+                    if (again.length)
+                        throw new _part_error_js__WEBPACK_IMPORTED_MODULE_6__/* .PartDoesNotMerge */ .e('verification: a script run whose writing may be in the part before');
+                }
+            }
+        }
+        const weakened = this.weakenings.length > 0 && this.weakenings[this.weakenings.length - 1].call === id;
+        if ((checkIndex >= 0 || changeIndex >= 0 || weakened) && typeof id === 'string' && id !== '')
+            this.pending.set(id, [checkIndex, changeIndex]);
+    }
+    /** One file changed: remember scripts the agent writes, and whether the change weakens a check. */
+    changed(path, action, text, old, tool, at, id) {
+        if (!path)
+            return;
+        const own = this.isWritten(path, at.position);
+        if (action === 'write' && !this.written.has(path))
+            this.written.set(path, at.position);
+        if (action !== 'delete' && !this.touched.has(path) && this.touched.size < MAX_TOUCHED)
+            this.touched.set(path, at.position);
+        if (action !== 'delete' &&
+            text !== undefined &&
+            this.scripts.size < MAX_SCRIPTS &&
+            /\.(?:py|sh|js|ts|java|rb|go)$/.test(path))
+            this.scripts.set(path, text);
+        const w = (0,_weakening_js__WEBPACK_IMPORTED_MODULE_5__/* .weakening */ .C$)({
+            path,
+            action,
+            own,
+            ...(text !== undefined ? { text } : {}),
+            ...(old !== undefined ? { old } : {}),
+        });
+        if (w)
+            this.weaken({ ...w, ...at, path, tool, ...callOf(id) });
+    }
+    weaken(w) {
+        if (this.weakenings.length < MAX_WEAKENINGS)
+            this.weakenings.push(w);
+    }
+    result(e) {
+        const id = e.raw.call_id;
+        if (typeof id !== 'string' || id === '')
+            return;
+        const failed = e.raw.status === 'error';
+        const summary = typeof e.raw.check_summary === 'string' ? e.raw.check_summary : undefined;
+        const p = this.pending.get(id);
+        if (!p) {
+            if (this.laterPart && this.orphans.length < MAX_ORPHANS)
+                this.orphans.push({
+                    id,
+                    failed: failed || e.raw.check_failed === true,
+                    callFailed: failed,
+                    ...(summary ? { summary } : {}),
+                    at: e.position,
+                });
+            else if (this.laterPart)
+                throw new _part_error_js__WEBPACK_IMPORTED_MODULE_6__/* .PartDoesNotMerge */ .e('verification: too many results of calls in the part before');
+            return;
+        }
+        this.pending.delete(id);
+        this.settle(id, p, failed || e.raw.check_failed === true, summary, failed);
+    }
+    settle(id, [checkIndex, changeIndex], failed, summary, callFailed) {
+        {
+            // A change whose call failed (a file that was not there to remove) weakened nothing.
+            for (let i = this.weakenings.length - 1; i >= 0; i--) {
+                const w = this.weakenings[i];
+                if (w.call !== id)
+                    continue;
+                if (callFailed)
+                    this.weakenings.splice(i, 1);
+                else
+                    delete w.call;
+            }
+        }
+        if (checkIndex >= 0) {
+            const c = this.checks[checkIndex];
+            c.outcome = failed ? 'failed' : 'passed';
+            if (summary)
+                c.summary = (0,_core_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .cutMasked */ .y3)(summary.replace(/\s+/g, ' '), 60, '...');
+        }
+        if (changeIndex >= 0 && failed && checkIndex < 0)
+            this.changes[changeIndex].failed = true;
+    }
+    save() {
+        return {
+            checks: this.checks,
+            changes: this.changes,
+            weakenings: this.weakenings,
+            commands: this.commands,
+            written: [...this.written],
+            touched: [...this.touched],
+            orphans: this.orphans,
+            pending: [...this.pending].map(([id, [a, b]]) => [id, a, b]),
+        };
+    }
+    /** Take in the state of the part that follows. */
+    absorb(s, shift) {
+        const move = (x) => ({
+            ...x,
+            position: x.position + shift.position,
+            ...(x.origin ? { origin: (0,_core_events_js__WEBPACK_IMPORTED_MODULE_0__/* .shiftOrigin */ .Lj)(x.origin, shift) } : {}),
+        });
+        for (const o of s.orphans) {
+            const p = this.pending.get(o.id);
+            if (!p)
+                continue;
+            this.pending.delete(o.id);
+            this.settle(o.id, p, o.failed, o.summary, o.callFailed);
+        }
+        const checks = this.checks.length;
+        const changes = this.changes.length;
+        this.checks.push(...s.checks.map(move));
+        this.changes.push(...s.changes.map(move));
+        for (const w of s.weakenings)
+            this.weaken(move(w));
+        this.commands += s.commands;
+        for (const [path, at] of s.written)
+            if (!this.written.has(path))
+                this.written.set(path, at + shift.position);
+        for (const [path, at] of s.touched)
+            if (!this.touched.has(path))
+                this.touched.set(path, at + shift.position);
+        for (const [id, a, b] of s.pending)
+            this.pending.set(id, [a >= 0 ? a + checks : -1, b >= 0 ? b + changes : -1]);
+    }
+    /** The facts so far (all of them once the session ended). */
+    facts() {
+        const changes = this.changes.filter((c) => !c.failed);
+        const lastChange = changes.length ? changes[changes.length - 1].position : -1;
+        const after = this.checks.filter((c) => c.position >= lastChange);
+        let lastPass = -1;
+        for (const c of this.checks)
+            if (c.outcome === 'passed')
+                lastPass = c.position;
+        const lastCheck = this.checks.length ? this.checks[this.checks.length - 1].position : -1;
+        const pathsAfter = (from) => [
+            ...new Set(changes.filter((c) => c.position > from).flatMap((c) => c.paths)),
+        ];
+        return {
+            seesChanges: this.seesChanges,
+            edits: changes.length,
+            changedPaths: [...new Set(changes.flatMap((c) => c.paths))],
+            checks: this.checks,
+            lastChange,
+            ...(changes.length ? { lastChangeAt: changes[changes.length - 1] } : {}),
+            checkAfter: after.length > 0 ? after[after.length - 1] : undefined,
+            afterLastCheck: pathsAfter(lastCheck),
+            afterLastPass: pathsAfter(lastPass),
+            editsAfterLastCheck: changes.filter((c) => c.position > lastCheck).length,
+            weakenings: this.weakenings,
+        };
+    }
+}
+/** A command as reports show it: one line, masked, cut, no backticks. */
+function shown(command) {
+    return (0,_core_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .cutMasked */ .y3)((0,_core_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .maskSecrets */ .QU)(command.replace(/\s+/g, ' ').trim()).replace(/`/g, "'"), COMMAND_LIMIT, '...');
+}
+/** How many checks the report lists. */
+const LISTED = 5;
+function reportedAt(a) {
+    return {
+        event: a.position,
+        ...(a.origin?.line !== undefined ? { line: a.origin.line } : {}),
+        ...(a.origin?.index !== undefined ? { index: a.origin.index } : {}),
+    };
+}
+/** Paths named inside the workspace (sorted) and how many were outside it; unnamed changes are not files. */
+function placed(paths, workspace, cwd) {
+    const inside = new Set();
+    let outside = 0;
+    for (const p of paths) {
+        if (p === '')
+            continue;
+        const rel = workspace !== undefined
+            ? (0,_files_js__WEBPACK_IMPORTED_MODULE_4__/* .workspacePath */ .X5)(p, cwd, workspace)
+            : !p.startsWith('/') && !p.startsWith('~') && !/^[A-Za-z]:/.test(p)
+                ? (0,_files_js__WEBPACK_IMPORTED_MODULE_4__/* .insideRoot */ .p0)('/w', `/w/${p}`.replace(/\/\.\//g, '/'))
+                : undefined;
+        if (rel === undefined)
+            outside++;
+        else
+            inside.add(rel);
+    }
+    return { inside: [...inside].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)), outside };
+}
+/** The status of the facts. */
+function verificationStatus(f) {
+    if (f.edits === 0)
+        return f.seesChanges ? 'no_change' : 'changes_not_visible';
+    if (!f.checkAfter)
+        return 'not_verified';
+    if (f.checkAfter.outcome === 'failed')
+        return 'last_check_failed';
+    if (f.checkAfter.outcome === 'unknown')
+        return 'not_verified';
+    return 'verified';
+}
+/** The report's verification facts, paths relative to the workspace. */
+function verificationOf(f, workspace, cwd) {
+    const status = verificationStatus(f);
+    const pass = placed(f.afterLastPass, workspace, cwd);
+    const unchecked = placed(f.afterLastCheck, workspace, cwd);
+    const uncheckedFiles = unchecked.inside.length + unchecked.outside;
+    return {
+        status,
+        changed: f.edits > 0,
+        edits: f.edits,
+        checks: f.checks.length,
+        checks_passed: f.checks.filter((c) => c.outcome === 'passed').length,
+        checks_failed: f.checks.filter((c) => c.outcome === 'failed').length,
+        check_after_last_edit: f.checkAfter !== undefined,
+        files_after_last_pass: pass.inside,
+        files_after_last_pass_outside: pass.outside,
+        last_checks: f.checks.slice(-LISTED).map((c) => ({
+            command: c.command,
+            kind: c.kind,
+            outcome: c.outcome,
+            ...(c.summary ? { summary: c.summary } : {}),
+            at: reportedAt(c),
+        })),
+        line: verificationLine(status, f, uncheckedFiles),
+    };
+}
+/** The one sentence every output says. */
+function verificationLine(status, f, uncheckedFiles) {
+    const c = f.checkAfter;
+    switch (status) {
+        case 'verified':
+            return `Verified: \`${c.command}\` passed after the last edit${c.summary ? ` (${c.summary})` : ''}.`;
+        case 'last_check_failed':
+            return `The last check failed: \`${c.command}\`${c.summary ? `, ${c.summary}` : ''}.`;
+        case 'not_verified': {
+            const what = uncheckedFiles > 0 ? (0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(uncheckedFiles, 'file') : (0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(f.editsAfterLastCheck, 'edit');
+            if (c)
+                return `Not verified: the last check's outcome is not recorded (\`${c.command}\`).`;
+            return f.checks.length === 0
+                ? `Not verified: ${what} changed and no check ran.`
+                : `Not verified: ${what} changed after the last check.`;
+        }
+        case 'no_change':
+            return `No change: the run edited no files${f.checks.length ? ` (${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(f.checks.length, 'check')} ran)` : ''}.`;
+        case 'changes_not_visible':
+            return 'Changes not visible: this trace shows no file edits or shell commands.';
+    }
+}
+
+
+/***/ }),
+
+/***/ 56747:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C$: () => (/* binding */ weakening),
+/* harmony export */   TG: () => (/* binding */ commandWeakening),
+/* harmony export */   _1: () => (/* binding */ shortPath)
+/* harmony export */ });
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(79677);
+/**
+ * Whether one change weakens what judges the run: a test file deleted or emptied, assertions
+ * removed, a skip or only marker added, a failure masked (`|| true`, `continue-on-error`, an
+ * exception hook that swallows assertion errors, `os._exit(0)` in a test), a coverage threshold
+ * lowered, a test step taken out of CI. Read from the change alone (the text it replaces, when the
+ * call shows it, and the text it leaves), never from what the agent says. Pure.
+ */
+
+const CI_FILE = /(?:^|\/)(?:\.github\/workflows\/[^/]+\.ya?ml|\.gitlab-ci\.ya?ml|\.circleci\/config\.ya?ml|azure-pipelines\.ya?ml|Jenkinsfile|\.travis\.ya?ml|bitbucket-pipelines\.ya?ml|\.buildkite\/[^/]+\.ya?ml|\.pre-commit-config\.ya?ml)$/;
+const CONFIG_FILE = /(?:^|\/)(?:setup\.cfg|tox\.ini|pyproject\.toml|\.coveragerc|jest\.config\.[cm]?[jt]s|vitest\.config\.[cm]?[jt]s|package\.json|\.nycrc(?:\.json)?|codecov\.ya?ml|Makefile|noxfile\.py|pytest\.ini)$/;
+const SKIP_MARKER = /@pytest\.mark\.skip\b(?!if)|\bpytest\.skip\(|@unittest\.skip\b(?!If|Unless)|\b(?:it|test|describe|context|suite)\.(?:skip|only)\(|\b(?:x(?:it|describe|test)|f(?:it|describe))\(\s*['"`]|@Disabled\b|@Ignore\b|\bt\.Skip(?:Now|f)?\(|#\[ignore\]|\braise (?:unittest\.)?SkipTest\b|\bself\.skipTest\(|\bmarkTestSkipped\(/g;
+const ASSERTION = /\bassert\w*\b|\bexpect\(|\bshould\b|\.to(?:Be|Equal|Match|Throw|Have)\w*\(|\bassertThat\(|\brequire\.\w+\(|\bt\.(?:Error|Fatal|Fail)f?\(/g;
+const MASKS = [
+    [/\|\|\s*true\b|\|\|\s*:(?:\s|$)|\|\|\s*exit 0\b/g, 'masked a failing command (`|| true`)'],
+    [/continue-on-error:\s*true/g, 'let a failing CI step pass (`continue-on-error: true`)'],
+    [/allow_failure:\s*true/g, 'let a failing CI job pass (`allow_failure: true`)'],
+    [/^\s*if:\s*(?:false|\$\{\{\s*false\s*\}\})\s*$/gm, 'turned off a CI step (`if: false`)'],
+    [/when:\s*never\b/g, 'turned off a CI job (`when: never`)'],
+    [/--no-verify\b/g, 'skipped the commit hooks (`--no-verify`)'],
+];
+const EXIT_ZERO = /\bos\._exit\(\s*0\s*\)|\bsys\.exit\(\s*0\s*\)/g;
+const SWALLOW = /except\s+(?:\(?[\w.]*AssertionError[\w., ]*\)?)(?:\s+as\s+\w+)?\s*:\s*(?:\n\s*)?(?:pass|return\b|continue)\b|sys\.excepthook\s*=/g;
+const THRESHOLD = /(?:fail[_-]under|cov-fail-under|coverageThreshold|min(?:imum)?[_-]?coverage|\b(?:branches|lines|functions|statements)\b)["']?\s*[:=]?\s*(\d+(?:\.\d+)?)/g;
+const TEST_STEP = /^\s*-?\s*(?:run:|script:)?.*\b(?:pytest|npm (?:run )?test|pnpm (?:run )?test|yarn test|go test|cargo test|mvn\b.*\btest|gradle\w*\b.*\btest|tox|jest|vitest|make test|dotnet test|rspec|phpunit)\b.*$/gm;
+/** How often a global regex matches. */
+function count(re, text) {
+    if (!text)
+        return 0;
+    re.lastIndex = 0;
+    let n = 0;
+    while (re.exec(text))
+        n++;
+    return n;
+}
+/** The first match of a global regex, its line as shown. */
+function first(re, text) {
+    re.lastIndex = 0;
+    const m = re.exec(text);
+    if (!m)
+        return undefined;
+    const start = text.lastIndexOf('\n', m.index) + 1;
+    const end = text.indexOf('\n', m.index + m[0].length);
+    return text.slice(start, end < 0 ? undefined : end).trim();
+}
+/** The numbers of coverage thresholds in a text. */
+function thresholds(text) {
+    THRESHOLD.lastIndex = 0;
+    return [...text.matchAll(THRESHOLD)].map((m) => Number(m[1]));
+}
+/** Whether the change added a match of `re` (more matches after than before; before unknown: any). */
+function added(re, change) {
+    const after = count(re, change.text);
+    if (after === 0)
+        return undefined;
+    if (change.old !== undefined ? after <= count(re, change.old) : change.action === 'write' && change.own)
+        return undefined;
+    return first(re, change.text);
+}
+/**
+ * A path as a description may name it: a relative one as it is (cut), an absolute one or one in a
+ * home directory by its last name only (home directories carry people's names).
+ */
+function shortPath(path) {
+    const p = path.replace(/\\/g, '/');
+    if (p.startsWith('/') || p.startsWith('~') || /^[A-Za-z]:/.test(p) || p.includes('/home/') || p.includes('/Users/'))
+        return p.slice(p.lastIndexOf('/') + 1).slice(-80);
+    return p.length > 80 ? `...${p.slice(-77)}` : p;
+}
+/** How a change weakens a check, or undefined when it does not. */
+function weakening(change) {
+    const { path, action, text, old } = change;
+    if (!path)
+        return undefined;
+    const test = (0,_checks_js__WEBPACK_IMPORTED_MODULE_0__/* .isTestPath */ .MQ)(path);
+    const ci = CI_FILE.test(path);
+    if (test && !change.own) {
+        if (action === 'delete' && /\.\w+$/.test(path))
+            return { what: 'deleted a test file', shows: `rm ${shortPath(path)}` };
+        if (action === 'write' && text !== undefined && text.trim() === '')
+            return { what: 'emptied a test file', shows: `${shortPath(path)} (empty)` };
+    }
+    if (test && action !== 'delete') {
+        const skip = added(SKIP_MARKER, change);
+        if (skip && !change.own)
+            return { what: 'added a skip or only marker to a test', shows: skip };
+        if (old !== undefined && text !== undefined && !change.own) {
+            const before = count(ASSERTION, old);
+            if (before > 0 && count(ASSERTION, text) < before)
+                return { what: 'removed an assertion', shows: first(ASSERTION, old) };
+        }
+        if (old !== undefined && text === '' && count(ASSERTION, old) > 0 && !change.own)
+            return { what: 'removed an assertion', shows: first(ASSERTION, old) };
+        const swallow = added(SWALLOW, change);
+        if (swallow)
+            return { what: 'swallowed assertion errors', shows: swallow };
+        const exit = added(EXIT_ZERO, change);
+        if (exit)
+            return { what: 'made the tests exit with success', shows: exit };
+    }
+    if (ci || CONFIG_FILE.test(path)) {
+        for (const [re, what] of MASKS) {
+            const shows = added(re, { ...change, own: false });
+            if (shows && (ci || /\|\|/.test(shows)))
+                return { what, shows };
+        }
+        if (old !== undefined && text !== undefined) {
+            const was = thresholds(old);
+            const now = thresholds(text);
+            if (was.length > 0 && now.length === was.length && now.some((n, i) => n < was[i]))
+                return { what: 'lowered a coverage threshold', shows: first(THRESHOLD, text) };
+            if (ci && count(TEST_STEP, old) > count(TEST_STEP, text))
+                return { what: 'removed a test step from CI', shows: first(TEST_STEP, old) };
+        }
+    }
+    return undefined;
+}
+/** How a shell command weakens a check by itself (`git commit --no-verify`), or undefined. */
+function commandWeakening(command) {
+    if (!command.includes('--no-verify'))
+        return undefined;
+    const m = /\bgit\s+(?:commit|push)\b[^\n;&|]*--no-verify\b/.exec(command);
+    return m ? { what: 'skipped the commit hooks (`--no-verify`)', shows: m[0] } : undefined;
+}
+
+
+/***/ }),
+
 /***/ 885:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -6152,7 +8426,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_events_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(87842);
 /* harmony import */ var _core_depth_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(88414);
 /* harmony import */ var _engine_timeline_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(80767);
-/* harmony import */ var _engine_presets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(95908);
+/* harmony import */ var _engine_presets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(79236);
 /* harmony import */ var _engine_rules_types_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6324);
 /* harmony import */ var _trace_adapters_json_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(89086);
 /* harmony import */ var _report_prepared_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(42313);
@@ -6365,7 +8639,11 @@ async function firstPart(job, later, onWarning) {
         // A field that masking leaves as it is, is the value it was written from.
         ahead: (field, text) => ahead.set(field, text.plain === undefined ? { text, value: diagnosis[field] } : (0,_report_prepared_js__WEBPACK_IMPORTED_MODULE_9__/* .receiveAhead */ .hT)(text)),
     });
-    return { diagnosis: (0,_report_prepared_js__WEBPACK_IMPORTED_MODULE_9__/* .receiveDiagnosis */ .r6)(prepared, ahead), ...(t ? { timeline: t } : {}) };
+    return {
+        diagnosis: (0,_report_prepared_js__WEBPACK_IMPORTED_MODULE_9__/* .receiveDiagnosis */ .r6)(prepared, ahead),
+        ...(t ? { timeline: t } : {}),
+        verification: d.verificationFacts,
+    };
 }
 /**
  * The first part, merged with the later part's reply (from `later`): the whole session's
@@ -7004,13 +9282,22 @@ function clean(s, max) {
     const pre = s.length > max + 256 ? s.slice(0, max + 256) : s;
     return breakMarker(truncate(oneLine((0,_core_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .maskSecrets */ .QU)(pre)), max));
 }
-/** Neutralise @mentions, #123 references and bare-URL autolinks with a zero-width joiner. */
+/**
+ * Neutralise @mentions and #123 references with a zero-width joiner. URLs are not touched here:
+ * mdText shows them as code (no autolink, and a copied URL still works).
+ */
 function noPings(s) {
-    return s
-        .replace(/(^|[^A-Za-z0-9_])@(?=[A-Za-z0-9])/g, `$1@${ZWJ}`)
-        .replace(/#(?=\d)/g, `#${ZWJ}`)
-        .replace(/:\/\//g, `:${ZWJ}//`)
-        .replace(/\bwww\./gi, (m) => `${m.slice(0, 3)}${ZWJ}.`);
+    return s.replace(/(^|[^A-Za-z0-9_])@(?=[A-Za-z0-9])/g, `$1@${ZWJ}`).replace(/#(?=\d)/g, `#${ZWJ}`);
+}
+/** A URL in trace text: a scheme and `://`, or `www.`, up to a space (closing punctuation left out). */
+const URL_IN_TEXT = /(?:\b[A-Za-z][A-Za-z0-9+.-]*:\/\/|\bwww\.)[^\s<>"'`]*[^\s<>"'`.,;:!?)\]}]/gi;
+/**
+ * A URL as an inline code span: GitHub links no URL inside code, and the text copied is the URL
+ * itself. `|` and a backtick, which a code span in a table cell cannot hold as they are, are
+ * percent-encoded (the same URL).
+ */
+function urlCode(url) {
+    return `\`${url.replace(/\|/g, '%7C').replace(/`/g, '%60')}\``;
 }
 /**
  * Trace text as Markdown prose, safe in a paragraph, a list item or a table cell: no HTML, no
@@ -7023,9 +9310,18 @@ function mdUrl(url) {
 }
 function mdText(s, max = 300) {
     const alnum = (c) => c !== undefined && /[\p{L}\p{N}]/u.test(c);
-    const escaped = noPings(clean(s, max)).replace(/[\\`*_{}[\]<>|~&$!]/g, (c, at, all) => 
+    const escape = (text) => noPings(text).replace(/[\\`*_{}[\]<>|~&$!]/g, (c, at, all) => 
     // `_` between two letters or digits cannot open or close emphasis; leave it readable.
     c === '_' && alnum(all[at - 1]) && alnum(all[at + 1]) ? c : `\\${c}`);
+    // URLs as code, the text around them escaped.
+    const text = clean(s, max);
+    let escaped = '';
+    let at = 0;
+    for (const m of text.matchAll(URL_IN_TEXT)) {
+        escaped += escape(text.slice(at, m.index)) + urlCode(m[0]);
+        at = m.index + m[0].length;
+    }
+    escaped += escape(text.slice(at));
     // At the start of a list item, `#`, `-`, `+`, `=` or `1.` would start a heading or a list.
     return escaped.replace(/^([#+=-]|\d+(?=[.)]))/, (m) => (/^\d/.test(m) ? `${m}\\` : `\\${m}`));
 }
@@ -7381,6 +9677,147 @@ function compact(o) {
 
 /***/ }),
 
+/***/ 4046:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HS: () => (/* binding */ conversationAt),
+/* harmony export */   eI: () => (/* binding */ namedFile),
+/* harmony export */   gA: () => (/* binding */ eventFiles),
+/* harmony export */   gt: () => (/* binding */ groupConversations)
+/* harmony export */ });
+/* unused harmony export BASE_STATE */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/**
+ * OpenHands V1 conversation folders (formats.md "Formats of late 2026"): the SDK and the CLI keep
+ * a conversation as a folder `<id>/` holding `events/event-NNNNN-<uuid>.json`, one event a file,
+ * and `base_state.json`, the conversation's state. One folder is one run: the reader reads its
+ * event files in the order of NNNNN, then its state, as the records of one trace (read.ts), and
+ * the walk of a folder (files.ts) gives the conversation folder where it finds its files, once.
+ *
+ * Given the conversation folder, its `events/` folder, or a folder of conversations, each
+ * conversation is one trace. Files in `events/` that are not events (`.eventlog.lock`, names
+ * that start with a dot) are the SDK's own and not read.
+ */
+
+
+/** An event file's name: its place in the conversation, then its id. */
+const EVENT_FILE = /^event-(\d+)-[^/\\]*\.json$/;
+/** The conversation's state beside its events. */
+const BASE_STATE = 'base_state.json';
+function isDir(path) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+function isFile(path) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path).isFile();
+    }
+    catch {
+        return false;
+    }
+}
+/** The event files of an `events/` folder, in their order (NNNNN), and the names there that are not events. */
+function eventFiles(events) {
+    const found = [];
+    const others = [];
+    for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(events)) {
+        if (name.startsWith('.'))
+            continue;
+        const m = EVENT_FILE.exec(name);
+        if (m)
+            found.push({ n: Number(m[1]), name });
+        else
+            others.push(name);
+    }
+    found.sort((a, b) => a.n - b.n || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    return { files: found.map((f) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(events, f.name)), others: others.sort() };
+}
+/** Whether a folder holds at least one event file. */
+function holdsEvents(dir) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir).some((name) => EVENT_FILE.test(name));
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * The conversation a directory is, given as the conversation folder or as its `events/` folder;
+ * undefined when it is neither.
+ */
+function conversationAt(dir) {
+    const inner = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'events');
+    if (isDir(inner) && (holdsEvents(inner) || isFile((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, BASE_STATE)))) {
+        const state = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, BASE_STATE);
+        return { folder: dir, events: inner, ...(isFile(state) ? { state } : {}) };
+    }
+    if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(dir) === 'events' && holdsEvents(dir)) {
+        const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir);
+        const state = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(folder, BASE_STATE);
+        return { folder, events: dir, ...(isFile(state) ? { state } : {}) };
+    }
+    return undefined;
+}
+/** The conversation folder an event file found by a walk belongs to, by its path alone. */
+function conversationOfFile(path) {
+    const name = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path);
+    if (EVENT_FILE.test(name)) {
+        const events = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path);
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(events) === 'events' ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(events) : undefined;
+    }
+    return undefined;
+}
+/**
+ * A file named on its own: an event file of a conversation, or its `base_state.json` beside its
+ * `events/`, is its conversation folder; any other file is itself.
+ */
+function namedFile(path) {
+    const c = conversationOfFile(path);
+    if (c !== undefined)
+        return c;
+    if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path) === BASE_STATE && conversationAt((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path)) !== undefined)
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path);
+    return path;
+}
+/**
+ * Files a walk found, with the files of each OpenHands V1 conversation replaced by its folder, in
+ * the place of its first file: its event files, and its `base_state.json` (which sorts before
+ * `events/`). Other files as they are.
+ */
+function groupConversations(files) {
+    const folders = new Set();
+    for (const f of files) {
+        const c = conversationOfFile(f);
+        if (c !== undefined)
+            folders.add(c);
+    }
+    if (folders.size === 0)
+        return [...files];
+    const out = [];
+    const placed = new Set();
+    for (const f of files) {
+        const c = conversationOfFile(f) ?? ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(f) === BASE_STATE && folders.has((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(f)) ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(f) : undefined);
+        if (c === undefined)
+            out.push(f);
+        else if (!placed.has(c)) {
+            placed.add(c);
+            out.push(c);
+        }
+    }
+    return out;
+}
+
+
+/***/ }),
+
 /***/ 56438:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -7397,7 +9834,7 @@ __webpack_require__.d(__webpack_exports__, {
   T3: () => (/* binding */ readRecords)
 });
 
-// UNUSED EXPORTS: MAX_ERROR_CHARS, MAX_STRING_BYTES, READ_CHUNK_BYTES, formatWarning, skippedWarning
+// UNUSED EXPORTS: MAX_ERROR_CHARS, MAX_STRING_BYTES, READ_CHUNK_BYTES, TEXT_LOGS, formatWarning, skippedWarning
 
 // EXTERNAL MODULE: ./src/core/text.ts
 var core_text = __webpack_require__(72020);
@@ -7461,6 +9898,10 @@ function decodeViaUtf16(bytes, from, to) {
     return (0,external_node_buffer_.transcode)(piece, 'utf8', 'utf16le').toString('utf16le');
 }
 
+// EXTERNAL MODULE: ./src/trace/conversation.ts
+var trace_conversation = __webpack_require__(4046);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/load.ts
 var load = __webpack_require__(33527);
 // EXTERNAL MODULE: ./src/core/secrets.ts
@@ -7472,8 +9913,12 @@ var secrets = __webpack_require__(58198);
  * A file is either JSONL (one JSON value per line; read in chunks, a line at a time) or one
  * JSON document (an array, or an object spread over several lines; read whole, within the size
  * limit). The first non-blank line decides: a line that is a JSON object on its own starts JSONL;
- * anything else is a document.
+ * a line that opens a text log of a known kind (TEXT_LOGS: Aider's chat history) starts text,
+ * each non-blank line of which is a record, the line's text as a string; anything else is a
+ * document.
  */
+
+
 
 
 
@@ -7622,6 +10067,19 @@ function deepError(err, source, line) {
 }
 function formatWarning(w) {
     return `${w.path}${w.line !== undefined ? `:${w.line}` : ''}: ${w.message}`;
+}
+/**
+ * The first lines of the text logs read as text, one record a line (the line's text, a string):
+ * Aider's `.aider.chat.history.md`, whose every session opens with this heading. A file whose
+ * first non-blank line starts so is read as text to its end; its adapter recognises the string.
+ */
+const TEXT_LOGS = ['# aider chat started at '];
+/** Whether a first line that is not JSON opens a text log of a known kind. */
+function opensTextLog(text) {
+    for (const start of TEXT_LOGS)
+        if (text.startsWith(start))
+            return true;
+    return false;
 }
 /**
  * The longest line or document read, in bytes: the most characters one string holds (a UTF-8
@@ -7793,6 +10251,37 @@ async function readRecords(path, onRecord, options = {}) {
         throw err;
     }
 }
+/**
+ * An OpenHands V1 conversation folder (conversation.ts) read as one trace: each event file in
+ * order, then `base_state.json`, one record each; the line of a record is its place among them
+ * (the first event is line 1, `base_state.json` the last): an error in a file's JSON names the
+ * file and its line; an error of the adapter names the folder and the record's place.
+ */
+async function readConversation(path, c, onRecord, options) {
+    const { files, others } = (0,trace_conversation/* eventFiles */.gA)(c.events);
+    for (const name of others)
+        options.onWarning?.({
+            path: (0,external_node_path_.join)(c.events, name),
+            line: undefined,
+            message: 'not an event file of the conversation (events/event-NNNNN-<id>.json): not read',
+        });
+    if (files.length === 0)
+        throw new TraceError(c.events, undefined, 'expected OpenHands event files (event-NNNNN-<id>.json), found none');
+    const parts = c.state ? [...files, c.state] : files;
+    const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+    let bytes = 0;
+    let records = 0;
+    for (const file of parts) {
+        const at = ++records;
+        const read = await readRecords(file, (value) => onRecord(value, at, 0), {
+            maxBytes: maxBytes - bytes,
+            ...(options.onWarning ? { onWarning: options.onWarning } : {}),
+            ...(options.maxStringBytes !== undefined ? { maxStringBytes: options.maxStringBytes } : {}),
+        });
+        bytes += read.bytes;
+    }
+    return { mode: 'json', records, bytes, lines: records };
+}
 async function readAll(path, onRecord, options) {
     const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
     let info = options.stats;
@@ -7803,12 +10292,17 @@ async function readAll(path, onRecord, options) {
     catch (err) {
         throw new TraceError(path, undefined, (0,core_text/* cannotRead */.U0)(err));
     }
-    if (info.isDirectory())
-        throw new TraceError(path, undefined, 'expected a trace file, found a directory');
+    if (info.isDirectory()) {
+        const conversation = (0,trace_conversation/* conversationAt */.HS)(path);
+        if (!conversation)
+            throw new TraceError(path, undefined, 'expected a trace file, found a directory');
+        return readConversation(path, conversation, onRecord, options);
+    }
     if (info.size === 0)
         throw new TraceError(path, undefined, 'expected JSON or JSONL events, found an empty file');
     if (info.size > maxBytes) {
-        throw new TraceError(path, undefined, `expected a file of at most ${maxBytes} bytes, found ${info.size} bytes (raise the size limit to read it)`);
+        throw new TraceError(path, undefined, `expected a file of at most ${maxBytes} bytes, found ${info.size} bytes (raise the limit to read it: the ` +
+            `CLI's --max-bytes, the action's max-bytes input)`);
     }
     const warn = (line, message) => options.onWarning?.({ path, line, message });
     let mode = (options.range ? 'jsonl' : undefined);
@@ -7928,6 +10422,13 @@ async function readAll(path, onRecord, options) {
                 onRecord(first, lineNo, lineStart);
                 return;
             }
+            if (!ok && !prelude && opensTextLog(text)) {
+                // A text log (Aider's chat history): each non-blank line a record, as its text.
+                mode = 'text';
+                records++;
+                onRecord(text, lineNo, lineStart);
+                return;
+            }
             if (!ok && !opensJson(text)) {
                 // Not JSON, nor the start of a document: held until a record or a document says what it is.
                 if (!prelude) {
@@ -7946,6 +10447,11 @@ async function readAll(path, onRecord, options) {
         }
         if (mode === 'json') {
             documentParts.push(text, '\n');
+            return;
+        }
+        if (mode === 'text') {
+            records++;
+            onRecord(text, lineNo, lineStart);
             return;
         }
         let value;

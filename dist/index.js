@@ -128,9 +128,11 @@ function tuneJit(execArgv = process.execArgv, set = external_node_v8_namespaceOb
 /* harmony export */   M2: () => (/* binding */ fileFailed),
 /* harmony export */   Ou: () => (/* binding */ takeFile),
 /* harmony export */   Vr: () => (/* binding */ heldBy),
+/* harmony export */   YH: () => (/* binding */ beatOf),
 /* harmony export */   Yw: () => (/* binding */ closeQueue),
 /* harmony export */   Zw: () => (/* binding */ jobOf),
-/* harmony export */   Zy: () => (/* binding */ newQueueState)
+/* harmony export */   Zy: () => (/* binding */ newQueueState),
+/* harmony export */   v3: () => (/* binding */ beat)
 /* harmony export */ });
 /**
  * The files of a pool (src/gate/pool.ts) as one queue in shared memory, taken from by every
@@ -138,9 +140,11 @@ function tuneJit(execArgv = process.execArgv, set = external_node_v8_namespaceOb
  * never waits for another thread to hand it one (this thread, diagnosing a file of its own, could
  * not answer for as long as that file takes).
  *
- * The queue is three kinds of 32-bit slots: the next place in the order of the files, the first
- * failed file so far (files after it in the order given need not be read), and for each worker
- * the file it is diagnosing (-1: none), so that a worker that stops can be named with its file.
+ * The queue is four kinds of 32-bit slots: the next place in the order of the files, the first
+ * failed file so far (files after it in the order given need not be read), for each worker the
+ * file it is diagnosing (-1: none), so that a worker that stops can be named with its file, and
+ * for each worker a beat that it counts up as long as it answers (the pool's watchdog: a worker
+ * whose beat stands still while it holds a file has stopped answering).
  *
  * Imported by the worker threads: nothing here but plain code.
  */
@@ -154,11 +158,21 @@ function jobOf(index, paths, hash) {
 }
 /** A new queue's slots: `files` files, none taken, none failed, `workers` workers holding none. */
 function newQueueState(files, workers) {
-    const state = new SharedArrayBuffer(4 * (HELD + workers));
+    const state = new SharedArrayBuffer(4 * (HELD + 2 * workers));
     const slots = new Int32Array(state);
     slots[FIRST_ERROR] = files;
-    slots.fill(-1, HELD);
+    slots.fill(-1, HELD, HELD + workers);
     return state;
+}
+/** Where a worker's beat is: after every worker's held file. */
+const beatAt = (slots, slot) => HELD + (slots.length - HELD) / 2 + slot;
+/** The worker of `slot` answers: its beat counts up (the pool's watchdog reads it). */
+function beat(slots, slot) {
+    Atomics.add(slots, beatAt(slots, slot), 1);
+}
+/** The beat of the worker of `slot`: it changes as long as the worker answers. */
+function beatOf(slots, slot) {
+    return Atomics.load(slots, beatAt(slots, slot));
 }
 /**
  * The next file to diagnose, by index, now held by `slot` (-1: this thread, which needs no slot);
@@ -237,7 +251,7 @@ function isGateWorker() {
 async function runGateWorker() {
     if (isPartWorker())
         return (await __nccwpck_require__.e(/* import() */ 885).then(__nccwpck_require__.bind(__nccwpck_require__, 885))).runPartWorker();
-    runPoolWorker((await Promise.all(/* import() */[__nccwpck_require__.e(885), __nccwpck_require__.e(994)]).then(__nccwpck_require__.bind(__nccwpck_require__, 29994))).diagnosePoolJob);
+    runPoolWorker((await Promise.all(/* import() */[__nccwpck_require__.e(885), __nccwpck_require__.e(955)]).then(__nccwpck_require__.bind(__nccwpck_require__, 80955))).diagnosePoolJob);
 }
 /**
  * Diagnose files with the settings of the pool's message, taking them one after the other from
@@ -251,11 +265,16 @@ function runPoolWorker(diagnosePoolJob) {
     port.on('message', ({ settings, queue }) => {
         const slots = new Int32Array(queue.state);
         const hash = new Set(queue.hash);
+        // The beat the pool's watchdog listens for: it counts up whenever this thread's event loop
+        // turns (between files, and every few megabytes of a long one: src/trace/read.ts).
+        (0,_queue_js__WEBPACK_IMPORTED_MODULE_1__/* .beat */ .v3)(slots, queue.slot);
+        setInterval(() => (0,_queue_js__WEBPACK_IMPORTED_MODULE_1__/* .beat */ .v3)(slots, queue.slot), queue.beatMs).unref();
         const work = async () => {
             for (let index = (0,_queue_js__WEBPACK_IMPORTED_MODULE_1__/* .takeFile */ .Ou)(slots, queue.order, queue.slot); index !== undefined;) {
+                // A file's error is not marked as the run's first here: only the pool knows whether it
+                // is let pass (a file a walk found that is no trace), and a file marked failed is one
+                // after which no file is taken, so that the pool would wait for files no thread reads.
                 const reply = await diagnosePoolJob((0,_queue_js__WEBPACK_IMPORTED_MODULE_1__/* .jobOf */ .Zw)(index, queue.paths, hash), settings);
-                if ('error' in reply)
-                    (0,_queue_js__WEBPACK_IMPORTED_MODULE_1__/* .fileFailed */ .M2)(slots, index);
                 // The next file is taken before the reply goes: the slot never shows none while one is held.
                 const taken = (0,_queue_js__WEBPACK_IMPORTED_MODULE_1__/* .takeFile */ .Ou)(slots, queue.order, queue.slot);
                 port.postMessage(reply);
@@ -291,7 +310,7 @@ else {
     // Before any worker starts: the flag holds for them too.
     (0,_gate_jit_js__WEBPACK_IMPORTED_MODULE_3__/* .tuneJit */ .gk)();
     // Loaded only here: a worker thread needs none of the action, and starts the sooner.
-    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(735), __nccwpck_require__.e(885), __nccwpck_require__.e(994), __nccwpck_require__.e(756)]).then(__nccwpck_require__.bind(__nccwpck_require__, 77756));
+    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(735), __nccwpck_require__.e(885), __nccwpck_require__.e(955), __nccwpck_require__.e(478)]).then(__nccwpck_require__.bind(__nccwpck_require__, 81478));
     await run({ workerScript: (0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(import.meta.url) });
 }
 

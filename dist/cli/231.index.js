@@ -47,7 +47,18 @@ function sessionsOf(report) {
         observes: s.observes,
         diagnosis: s.diagnosis,
         integrity: s.integrity,
-        ...(s.files ? { files: { files: s.files, outside: s.files_outside_workspace ?? 0, landed: {} } } : {}),
+        ...(s.files
+            ? {
+                files: {
+                    files: s.files,
+                    outside: s.files_outside_workspace ?? 0,
+                    landed: {},
+                    ...(s.files_root !== undefined ? { root: s.files_root } : {}),
+                    ...(s.edits_not_visible ? { unseen: { ...s.edits_not_visible } } : {}),
+                },
+            }
+            : {}),
+        ...(s.verification ? { verification: s.verification } : {}),
     }));
 }
 /** What a trace given where a report is expected is told: what reads it, and what writes a report. */
@@ -77,7 +88,7 @@ async function traceIn(text, value) {
     }
     if (records.length === 0)
         return undefined;
-    const { detect } = await (0,_core_load_js__WEBPACK_IMPORTED_MODULE_4__/* .loadInTurn */ .B)(() => Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 4007)));
+    const { detect } = await (0,_core_load_js__WEBPACK_IMPORTED_MODULE_4__/* .loadInTurn */ .B)(() => Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 4124)));
     const d = detect({ records });
     if (d.kind !== 'format')
         return undefined;
@@ -470,13 +481,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   reportJsonSchema: () => (/* binding */ reportJsonSchema),
 /* harmony export */   reportSchema: () => (/* binding */ reportSchema),
 /* harmony export */   sessionSchema: () => (/* binding */ sessionSchema),
-/* harmony export */   verdictSchema: () => (/* binding */ verdictSchema)
+/* harmony export */   verdictSchema: () => (/* binding */ verdictSchema),
+/* harmony export */   verificationSchema: () => (/* binding */ verificationSchema)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2311);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8439);
 /* harmony import */ var _policy_assertions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5729);
 /* harmony import */ var _trace_adapters_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4191);
-/* harmony import */ var _engine_presets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5908);
+/* harmony import */ var _engine_presets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9236);
 /* harmony import */ var _harness_types_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5509);
 /* harmony import */ var _policy_choices_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4170);
 /* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3323);
@@ -660,6 +672,34 @@ const fileSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     causes: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(failureType)
         .describe("The failure causes whose evidence involves the file (a call on it or its result), in the causes' order."),
 });
+const verificationSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    status: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['verified', 'not_verified', 'last_check_failed', 'no_change', 'changes_not_visible'])
+        .describe('verified: a check ran after the last change and passed; not_verified: none ran after it (or its outcome is ' +
+        'not recorded); last_check_failed: the last check after it failed; no_change: the run edited no files; ' +
+        'changes_not_visible: the trace shows no file edits or shell commands.'),
+    changed: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().describe('Whether the run changed files (an edit call or a shell command that visibly did).'),
+    edits: count.describe('Calls and commands that changed files, but those whose result failed.'),
+    checks: count.describe('Checks run: tests, builds and type checks, linters, reproduction scripts the agent wrote.'),
+    checks_passed: count,
+    checks_failed: count,
+    check_after_last_edit: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().describe('Whether a check ran after the last change.'),
+    files_after_last_pass: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP())
+        .describe('Files changed after the last check that passed (all changed files when none passed): workspace-relative, sorted.'),
+    files_after_last_pass_outside: count.describe('Of those, how many were outside the workspace: counted, never named.'),
+    last_checks: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+        command: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().describe('The command, masked and cut (trace content).'),
+        kind: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['test', 'build', 'lint', 'reproduction']),
+        outcome: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['passed', 'failed', 'unknown']),
+        summary: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional().describe("The test runner's summary line, when its output had one."),
+        at: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+            event: count.describe("The call's position among the session's events."),
+            line: count.optional().describe('Its line in the trace file.'),
+            index: count.optional().describe('Its index in the document (message or step).'),
+        }),
+    }))
+        .describe('The last checks (up to 5), in order.'),
+    line: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().describe('The sentence a reviewer reads; commands in it are in backticks.'),
+});
 const sessionSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     source: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().describe('The trace file, as given.'),
     session: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional().describe('The session within the file, for files that hold several.'),
@@ -684,6 +724,21 @@ const sessionSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     files_outside_workspace: count
         .optional()
         .describe('How many files it touched outside the workspace: counted, never named. Present with `files`.'),
+    files_root: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
+        .optional()
+        .describe("The agent's own working directory, when it lay apart from the workspace (a Harbor trial's `/app`): `files` " +
+        'are then named relative to it, and `files_outside_workspace` counts the files outside it. Never a home ' +
+        'directory.'),
+    edits_not_visible: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+        shell: count.describe('Shell commands that edit or write files (`sed -i`, a redirection, a heredoc, `tee`).'),
+        redacted: count.describe('Patches whose text the trace redacts.'),
+    })
+        .optional()
+        .describe('Edits the trace cannot show, by why: present when there were some, so that "changed nothing" and "cannot ' +
+        'see" read differently.'),
+    verification: verificationSchema
+        .optional()
+        .describe('Proof of work: what the run changed, which checks it ran and whether one passed after the last change.'),
 });
 const verdictSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     passed: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),

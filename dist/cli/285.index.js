@@ -2,342 +2,180 @@ export const id = 285;
 export const ids = [285];
 export const modules = {
 
-/***/ 7355:
+/***/ 4518:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DEFAULT_REGRESSION_TOLERANCE: () => (/* reexport safe */ _policy_choices_js__WEBPACK_IMPORTED_MODULE_3__.Ms),
-/* harmony export */   applyRegressions: () => (/* binding */ applyRegressions),
-/* harmony export */   changed: () => (/* binding */ changed),
-/* harmony export */   compareReports: () => (/* binding */ compareReports),
-/* harmony export */   comparisonSchema: () => (/* binding */ comparisonSchema),
-/* harmony export */   comparisonText: () => (/* binding */ comparisonText),
-/* harmony export */   countComparison: () => (/* binding */ countComparison),
-/* harmony export */   fullKey: () => (/* binding */ fullKey),
-/* harmony export */   matchSessions: () => (/* binding */ matchSessions),
-/* harmony export */   movement: () => (/* binding */ movement),
-/* harmony export */   regressionReasons: () => (/* binding */ regressionReasons),
-/* harmony export */   sessionDelta: () => (/* binding */ sessionDelta),
-/* harmony export */   sessionDeltaSchema: () => (/* binding */ sessionDeltaSchema),
-/* harmony export */   signedDelta: () => (/* binding */ signedDelta),
-/* harmony export */   stableKey: () => (/* binding */ stableKey)
+/* harmony export */   HISTORY_PREFIX: () => (/* binding */ HISTORY_PREFIX),
+/* harmony export */   MAX_HISTORY: () => (/* binding */ MAX_HISTORY),
+/* harmony export */   MAX_HISTORY_LINE: () => (/* binding */ MAX_HISTORY_LINE),
+/* harmony export */   addRun: () => (/* binding */ addRun),
+/* harmony export */   historyEntrySchema: () => (/* binding */ historyEntrySchema),
+/* harmony export */   historyLine: () => (/* binding */ historyLine),
+/* harmony export */   parseHistory: () => (/* binding */ parseHistory),
+/* harmony export */   renderHistoryText: () => (/* binding */ renderHistoryText),
+/* harmony export */   runSummarySchema: () => (/* binding */ runSummarySchema),
+/* harmony export */   sparkline: () => (/* binding */ sparkline),
+/* harmony export */   summarizeRun: () => (/* binding */ summarizeRun)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2311);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1327);
-/* harmony import */ var _policy_verdict_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5187);
-/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2020);
-/* harmony import */ var _policy_choices_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4170);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2311);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2794);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1327);
+/* harmony import */ var _marks_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5152);
 /**
- * The baseline: this run's sessions against the same sessions in reports from the base branch.
- * Pure: reports in, a comparison out; no I/O (src/action/main.ts and src/cli/cli.ts find the baseline).
+ * The trend of a pull request without a server: the sticky comment keeps, hidden on its second
+ * line, a short summary of each of the last runs on the pull request, and the next run reads it
+ * back, adds itself and shows the trend. The CLI's `history` command shows the same summary for
+ * report files.
  *
- * Sessions are matched by a stable key, in two rounds, each pairing only keys that are unique on
- * both sides among the sessions not yet paired:
- *
- * 1. the session's full name (`path` or `path#session`), so that the same file at the same path
- *    is the same session;
- * 2. its stable key: the session id where the format has one (OTel and OpenAI Agents trace ids,
- *    Inspect samples, Critiqor session ids), else the file name without its directory, so that a
- *    file under another directory (a shard's download folder, say) still finds its baseline.
- *
- * A session whose key is not unique is not compared (it counts as new), rather than compared
- * with a guess.
- *
- * A matched session regressed when its trust score fell by more than the tolerance, or when a
- * failure type is critical in it that was not critical in its baseline. With fail-on-regression,
- * `applyRegressions` turns that into a failed verdict, in words.
+ * Pure. The hidden line is read back defensively: only from our own comment (the caller finds it
+ * by marker and author), only near the top, at most MAX_HISTORY_LINE characters, and each entry
+ * checked against a strict schema; anything else is dropped, never an error.
  */
 
 
 
 
-
-
-const diagnosisShape = _schema_js__WEBPACK_IMPORTED_MODULE_0__.sessionSchema.shape.diagnosis.shape;
-/** The failure types and readiness levels, as the report's schema has them. */
-const FAILURE_TYPE = diagnosisShape.failure_causes.element.shape.type;
-const READINESS = diagnosisShape.readiness_level;
-/** At most this many sessions, and characters per name, in a comparison read back from elsewhere. */
-const MAX_SESSIONS = 100_000;
-const MAX_NAME = 2000;
-const score = zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(0).max(100);
-const failureList = zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(FAILURE_TYPE).max(FAILURE_TYPE.options.length);
-const sessionDeltaSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    session: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().max(MAX_NAME).describe("The session's name in this run."),
-    baseline_session: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().max(MAX_NAME).describe('Its name in the baseline.'),
-    trust_score: score,
-    baseline_trust_score: score,
-    trust_delta: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(-100).max(100),
-    readiness_level: READINESS,
-    baseline_readiness_level: READINESS,
-    new_failures: failureList.describe('Failure types found now and not in the baseline.'),
-    resolved_failures: failureList.describe('Failure types found in the baseline and not now.'),
-    new_critical: failureList.describe('Failure types critical now and not critical in the baseline.'),
-    regressed: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
+/** Runs kept in the comment, at most. */
+const MAX_HISTORY = 20;
+/** The hidden line: `<!-- agent-trust-gate:history=[...] -->`. */
+const HISTORY_PREFIX = '<!-- agent-trust-gate:history=';
+const HISTORY_SUFFIX = ' -->';
+/** A hidden line longer than this is ignored (20 entries take about 5,000 characters). */
+const MAX_HISTORY_LINE = 16_000;
+const diagnosisShape = _schema_js__WEBPACK_IMPORTED_MODULE_1__.sessionSchema.shape.diagnosis.shape;
+const count = zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nonnegative().max(1e9);
+/** What a run looked like, in a few numbers and fixed words (nothing from a trace). */
+const runSummarySchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    trust: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(0).max(100).nullable(),
+    readiness: diagnosisShape.readiness_level.nullable(),
+    passed: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
+    sessions: count,
+    failed: count,
+    primary: diagnosisShape.failure_causes.element.shape.type.nullable(),
+    tool_calls: count,
 })
     .strict();
-const comparisonSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    baseline: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().max(500).describe('Where the baseline came from, in words.'),
-    tolerance: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().min(0).max(100),
-    fail_on_regression: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
-    baseline_session_count: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().nonnegative(),
-    sessions: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(sessionDeltaSchema).max(MAX_SESSIONS).describe("Matched sessions, in this run's order."),
-    added: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().max(MAX_NAME)).max(MAX_SESSIONS).describe('Sessions of this run without a baseline.'),
-    removed: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().max(MAX_NAME)).max(MAX_SESSIONS).describe('Baseline sessions not in this run.'),
+const historyEntrySchema = runSummarySchema
+    .extend({
+    /** The workflow run's id (GITHUB_RUN_ID): what the entry is kept by. */
+    run: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(/^[1-9]\d{0,19}$/),
+    /** The run's number in its workflow (GITHUB_RUN_NUMBER), for people. */
+    number: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().positive().max(1e12).optional(),
+    attempt: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().positive().max(1000).optional(),
+    /** The pull request's head commit that was gated. */
+    sha: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+        .regex(/^[0-9a-f]{7,40}$/)
+        .optional(),
 })
     .strict();
-/** Round 1: the full name, with the path written one way. */
-function fullKey(s) {
-    return (0,_policy_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .sessionName */ .Cy)({ source: (0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizePath */ .Fd)(s.source), ...(s.session !== undefined ? { session: s.session } : {}) });
-}
-/** Round 2: the session id where there is one, else the file name. */
-function stableKey(s) {
-    if (s.session !== undefined)
-        return `session\u0000${s.session}`;
-    const parts = (0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizePath */ .Fd)(s.source).split('/');
-    return `file\u0000${parts[parts.length - 1]}`;
-}
-/** Keys that occur once among the given indexes: key -> index. */
-function uniqueKeys(sessions, left, keyOf) {
-    const seen = new Map();
-    const repeated = new Set();
-    for (const i of left) {
-        const k = keyOf(sessions[i]);
-        if (seen.has(k))
-            repeated.add(k);
-        else
-            seen.set(k, i);
-    }
-    for (const k of repeated)
-        seen.delete(k);
-    return seen;
-}
-/** Pairs [current index, baseline index], in the current order. */
-function matchSessions(current, baseline) {
-    const curLeft = new Set(current.keys());
-    const baseLeft = new Set(baseline.keys());
-    const pairs = [];
-    for (const keyOf of [fullKey, stableKey]) {
-        const base = uniqueKeys(baseline, baseLeft, keyOf);
-        for (const [k, i] of uniqueKeys(current, curLeft, keyOf)) {
-            const j = base.get(k);
-            if (j === undefined)
-                continue;
-            pairs.push([i, j]);
-            curLeft.delete(i);
-            baseLeft.delete(j);
-        }
-    }
-    return pairs.sort((a, b) => a[0] - b[0]);
-}
-const inOrder = (types) => {
-    const set = new Set(types);
-    return FAILURE_TYPE.options.filter((t) => set.has(t));
-};
-function failureTypes(s, criticalOnly = false) {
-    return new Set(s.diagnosis.failure_causes.filter((c) => !criticalOnly || c.severity === 'critical').map((c) => c.type));
-}
-const minus = (a, b) => inOrder([...a].filter((t) => !b.has(t)));
-/** One matched session against its baseline. */
-function sessionDelta(current, baseline, tolerance) {
-    const now = current.diagnosis;
-    const before = baseline.diagnosis;
-    const newCritical = minus(failureTypes(current, true), failureTypes(baseline, true));
-    const delta = now.trust_score - before.trust_score;
-    return {
-        session: (0,_policy_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .sessionName */ .Cy)(current),
-        baseline_session: (0,_policy_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .sessionName */ .Cy)(baseline),
-        trust_score: now.trust_score,
-        baseline_trust_score: before.trust_score,
-        trust_delta: delta,
-        readiness_level: now.readiness_level,
-        baseline_readiness_level: before.readiness_level,
-        new_failures: minus(failureTypes(current), failureTypes(baseline)),
-        resolved_failures: minus(failureTypes(baseline), failureTypes(current)),
-        new_critical: newCritical,
-        regressed: -delta > tolerance || newCritical.length > 0,
-    };
-}
-/**
- * This run against the baseline reports (their sessions together, as if merged).
- * `baseline` says where they came from, in words.
- */
-function compareReports(current, baseline, options) {
-    const base = baseline.flatMap((r) => r.sessions);
-    const pairs = matchSessions(current.sessions, base);
-    const matchedCur = new Set(pairs.map(([i]) => i));
-    const matchedBase = new Set(pairs.map(([, j]) => j));
-    return {
-        baseline: options.baseline,
-        tolerance: options.tolerance,
-        fail_on_regression: options.failOnRegression,
-        baseline_session_count: base.length,
-        sessions: pairs.map(([i, j]) => sessionDelta(current.sessions[i], base[j], options.tolerance)),
-        added: current.sessions.filter((_, i) => !matchedCur.has(i)).map(_policy_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .sessionName */ .Cy),
-        removed: base.filter((_, j) => !matchedBase.has(j)).map(_policy_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .sessionName */ .Cy),
-    };
-}
-/** A session whose trust score, readiness or failure types moved. */
-function changed(d) {
-    return (d.trust_delta !== 0 ||
-        d.new_failures.length > 0 ||
-        d.resolved_failures.length > 0 ||
-        d.readiness_level !== d.baseline_readiness_level);
-}
-/** How a matched session moved: one of the categories of `ComparisonCounts`. */
-function movement(d) {
-    if (d.regressed)
-        return 'regressed';
-    if (!changed(d))
-        return 'unchanged';
-    return d.trust_delta >= 0 && d.new_failures.length === 0 ? 'improved' : 'worse';
-}
-function countComparison(c) {
-    const n = { regressed: 0, worse: 0, improved: 0, unchanged: 0, added: c.added.length, removed: c.removed.length };
-    for (const d of c.sessions)
-        n[movement(d)]++;
-    return n;
-}
-/** Why a session regressed, in words; empty when it did not. */
-function regressionReasons(d, tolerance) {
-    const out = [];
-    if (-d.trust_delta > tolerance) {
-        out.push(`${d.session}: trust score fell from ${d.baseline_trust_score} to ${d.trust_score} (${d.trust_delta}), ` +
-            `more than the regression tolerance of ${tolerance}.`);
-    }
-    if (d.new_critical.length) {
-        out.push(`${d.session}: new critical failure cause${d.new_critical.length === 1 ? '' : 's'} ` +
-            `${d.new_critical.join(', ')}, not critical in the baseline.`);
-    }
-    return out;
-}
-/**
- * The report with regressions failing the gate, when the comparison says fail-on-regression:
- * each regressed session fails, and the verdict fails with the reasons. Otherwise the report as
- * it is.
- */
-function applyRegressions(report, comparison) {
-    const regressed = comparison.sessions.filter((d) => d.regressed);
-    if (!comparison.fail_on_regression || regressed.length === 0)
-        return report;
-    const names = new Set(regressed.map((d) => d.session));
-    const sessions = report.sessions.map((s) => (s.passed && names.has((0,_policy_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .sessionName */ .Cy)(s)) ? { ...s, passed: false } : s));
-    const reasons = regressed.flatMap((d) => regressionReasons(d, comparison.tolerance));
+/** A report in a few numbers: lowest trust, worst readiness, the worst session's primary failure. */
+function summarizeRun(report) {
     const v = report.verdict;
     return {
-        ...report,
-        verdict: {
-            ...v,
-            passed: false,
-            failed_session_count: sessions.filter((s) => !s.passed).length,
-            // A passing verdict's one reason says why it passed; it no longer did.
-            reasons: [...(v.passed ? [] : v.reasons), ...reasons],
-        },
-        sessions,
+        trust: v.trust_score,
+        readiness: v.readiness_level,
+        passed: v.passed,
+        sessions: v.session_count,
+        failed: v.failed_session_count,
+        primary: (0,_json_js__WEBPACK_IMPORTED_MODULE_0__.worstSession)(report)?.diagnosis.primary_diagnosis.root_cause_failure_type ?? null,
+        tool_calls: report.sessions.reduce((n, s) => n + s.diagnosis.evidence_summary.tool_calls, 0),
     };
 }
-/** A change in trust score with its sign: +5, -10, 0. */
-const signedDelta = (n) => (n > 0 ? `+${n}` : String(n));
-/** The comparison for a terminal (the CLI): one line, then one line per changed session. */
-function comparisonText(c, plain = (s) => s) {
-    const n = countComparison(c);
-    const lines = [
-        `Baseline (${plain(c.baseline)}): ${c.sessions.length} of ${c.baseline_session_count} ` +
-            `session${c.baseline_session_count === 1 ? '' : 's'} compared; ` +
-            `${n.regressed} regressed, ${n.worse} lower within the tolerance, ${n.improved} improved, ${n.unchanged} ` +
-            `unchanged; ${n.added} new, ${n.removed} gone (tolerance ${c.tolerance}).`,
-    ];
-    for (const d of c.sessions.filter(changed)) {
-        const parts = [`trust ${d.baseline_trust_score} -> ${d.trust_score} (${signedDelta(d.trust_delta)})`];
-        if (d.readiness_level !== d.baseline_readiness_level)
-            parts.push(`${d.baseline_readiness_level} -> ${d.readiness_level}`);
-        if (d.new_failures.length)
-            parts.push(`new: ${d.new_failures.join(', ')}`);
-        if (d.resolved_failures.length)
-            parts.push(`resolved: ${d.resolved_failures.join(', ')}`);
-        lines.push(`  ${movement(d).toUpperCase().padEnd(9)}  ${plain(d.session)}: ${parts.join('; ')}`);
+const byRun = (a, b) => {
+    const x = BigInt(a.run);
+    const y = BigInt(b.run);
+    return x < y ? -1 : x > y ? 1 : 0;
+};
+/**
+ * The history with this run in it: an entry for the same run (a re-run, or the comment workflow
+ * after the gate) is replaced; runs in the order they were started; the last MAX_HISTORY kept.
+ */
+function addRun(history, entry, max = MAX_HISTORY) {
+    const out = history.filter((e) => e.run !== entry.run);
+    out.push(entry);
+    return out.sort(byRun).slice(-max);
+}
+/** The hidden line that carries the history. */
+function historyLine(history) {
+    // Checked entries hold digits, hex and fixed words only, so `--` (which would end the HTML
+    // comment) cannot occur; an entry that does not check is left out, and the rest made sure of.
+    const json = JSON.stringify(history.flatMap((e) => {
+        const checked = historyEntrySchema.safeParse(e);
+        return checked.success ? [checked.data] : [];
+    }));
+    if (json.includes('--') || json.length > MAX_HISTORY_LINE)
+        return `${HISTORY_PREFIX}[]${HISTORY_SUFFIX}`;
+    return `${HISTORY_PREFIX}${json}${HISTORY_SUFFIX}`;
+}
+/** The history kept in one of our comments; empty when there is none or it is not valid. */
+function parseHistory(body) {
+    const lines = body
+        .slice(0, 4 * MAX_HISTORY_LINE)
+        .split(/\r?\n/, 4)
+        .slice(1);
+    const line = lines.find((l) => l.startsWith(HISTORY_PREFIX))?.trimEnd();
+    if (!line || line.length > MAX_HISTORY_LINE || !line.endsWith(HISTORY_SUFFIX))
+        return [];
+    let raw;
+    try {
+        raw = JSON.parse(line.slice(HISTORY_PREFIX.length, -HISTORY_SUFFIX.length));
     }
-    for (const name of c.added)
-        lines.push(`  ${'NEW'.padEnd(9)}  ${plain(name)}: no baseline`);
-    for (const name of c.removed)
-        lines.push(`  ${'GONE'.padEnd(9)}  ${plain(name)}: in the baseline only`);
+    catch {
+        return [];
+    }
+    if (!Array.isArray(raw))
+        return [];
+    const seen = new Set();
+    const out = [];
+    for (const item of raw.slice(-MAX_HISTORY * 2)) {
+        const parsed = historyEntrySchema.safeParse(item);
+        if (!parsed.success || seen.has(parsed.data.run))
+            continue;
+        seen.add(parsed.data.run);
+        out.push(parsed.data);
+    }
+    return out.sort(byRun).slice(-MAX_HISTORY);
+}
+const BARS = '▁▂▃▄▅▆▇█';
+/** Trust scores as a sparkline on the fixed scale 0-100 (`·` for a run without sessions). */
+function sparkline(values) {
+    return values
+        .map((v) => (v === null ? '·' : BARS[Math.max(0, Math.min(BARS.length - 1, Math.floor((v / 100) * BARS.length)))]))
+        .join('');
+}
+/**
+ * The CLI's `history`: a table of runs, then the trend. `plain` cleans a file name for a terminal. A
+ * run's verdict is its mark in words, as `diagnose` prints it: `pass`, `review` (passed, not ready) or `FAIL`.
+ */
+function renderHistoryText(rows, plain = (s) => s) {
+    const table = [
+        ['run', 'trust', 'readiness', 'primary failure', 'tool calls', 'sessions', 'verdict'],
+        ...rows.map((r) => {
+            const s = r.summary;
+            return [
+                plain(r.run),
+                s.trust === null ? '-' : String(s.trust),
+                s.readiness ?? '-',
+                s.primary ?? 'none',
+                String(s.tool_calls),
+                s.failed ? `${s.sessions} (${s.failed} failed)` : String(s.sessions),
+                _marks_js__WEBPACK_IMPORTED_MODULE_2__/* .MARK_WORD */ .Xv[(0,_marks_js__WEBPACK_IMPORTED_MODULE_2__/* .runMark */ .n6)(s.passed, s.readiness)],
+            ];
+        }),
+    ];
+    const numeric = new Set([1, 4]);
+    const widths = table[0].map((_, c) => Math.max(...table.map((row) => row[c].length)));
+    const lines = table.map((row) => row
+        .map((cell, c) => (numeric.has(c) ? cell.padStart(widths[c]) : cell.padEnd(widths[c])))
+        .join('  ')
+        .trimEnd());
+    const trust = rows.map((r) => r.summary.trust);
+    if (rows.length > 1) {
+        lines.push('', `trend: ${sparkline(trust)}  ${trust.map((t) => (t === null ? '-' : String(t))).join(' -> ')}`);
+    }
     return lines.join('\n') + '\n';
-}
-
-
-/***/ }),
-
-/***/ 3419:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Y_: () => (/* binding */ changedFiles),
-/* harmony export */   bE: () => (/* binding */ filesSection),
-/* harmony export */   je: () => (/* binding */ MAX_FILES_LISTED),
-/* harmony export */   jg: () => (/* binding */ alsoWords),
-/* harmony export */   uf: () => (/* binding */ editWords)
-/* harmony export */ });
-/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2020);
-/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1211);
-/**
- * "What the agent changed": the files a session's agent edited or wrote (sessions[].files), with
- * how many edits, how many failed, and the failure causes whose evidence involves each; then how
- * many it only read, and how many outside the workspace (counted, never named). Paths come from
- * the trace: escaped as code. Shared by the Markdown renderers; the HTML report has its own.
- */
-
-
-/** The most files the section lists; the JSON report has them all. */
-const MAX_FILES_LISTED = 20;
-/** The files changed, those with causes first (the agent's struggle), then by path. */
-function changedFiles(s) {
-    const changed = (s.files ?? []).filter((f) => f.edits > 0);
-    return [...changed.filter((f) => f.causes.length), ...changed.filter((f) => !f.causes.length)];
-}
-/** `6 edits (4 failed)`, `1 edit`; with reads when there were some. */
-function editWords(f) {
-    const failed = f.failed_edits ? ` (${f.failed_edits} failed)` : '';
-    const reads = f.reads ? `, ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(f.reads, 'read')}` : '';
-    return `${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(f.edits, 'edit')}${failed}${reads}`;
-}
-/**
- * What is said after the files changed: how many were only read, and how many lay outside the
- * workspace. Those are counted, never named, and may have been edited: so a session whose files
- * are all outside is never said to have changed nothing.
- */
-function alsoWords(s) {
-    const readOnly = (s.files?.length ?? 0) - changedFiles(s).length;
-    const outside = s.files_outside_workspace ?? 0;
-    return [
-        ...(readOnly ? [`${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(readOnly, 'file')} only read`] : []),
-        ...(outside ? [`${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(outside, 'file')} outside the workspace, edited or read (not named)`] : []),
-    ];
-}
-/** The section's lines (none when the session touched no file); `type` writes a failure type. */
-function filesSection(s, type) {
-    if (!s.files)
-        return [];
-    const changed = changedFiles(s);
-    const readOnly = s.files.length - changed.length;
-    const outside = s.files_outside_workspace ?? 0;
-    if (!changed.length && !readOnly && !outside)
-        return [];
-    const out = ['**What the agent changed:**', ''];
-    for (const f of changed.slice(0, MAX_FILES_LISTED)) {
-        const causes = f.causes.length ? `; ${f.causes.map(type).join(', ')}` : '';
-        out.push(`- ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(f.path, { max: 200 })}: ${editWords(f)}${causes}`);
-    }
-    if (changed.length > MAX_FILES_LISTED) {
-        out.push(`- …and ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(changed.length - MAX_FILES_LISTED, 'more file')}; the JSON report lists them all.`);
-    }
-    if (!changed.length)
-        out.push('- no file of the workspace was edited.');
-    const also = alsoWords(s);
-    if (also.length)
-        out.push(`- Also: ${also.join('; ')}.`);
-    out.push('');
-    return out;
 }
 
 
@@ -366,8 +204,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _history_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4518);
 /* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1211);
 /* harmony import */ var _files_section_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3419);
+/* harmony import */ var _verification_line_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(618);
 /* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2020);
-/* harmony import */ var _engine_presets_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5908);
+/* harmony import */ var _engine_presets_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9236);
 /* harmony import */ var _marks_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5152);
 /**
  * The human report in Markdown: the pull request comment, the job summary and the CLI's
@@ -384,6 +223,7 @@ __webpack_require__.r(__webpack_exports__);
  *
  * All trace-derived text goes through ./sanitize.js.
  */
+
 
 
 
@@ -417,29 +257,41 @@ const word = (x) => {
 function ordered(report) {
     return [...report.sessions.filter((s) => !s.passed), ...report.sessions.filter((s) => s.passed)];
 }
-function verdictBlock(report, maxReasons) {
+/**
+ * The verdict, once: the heading, one sentence (how many sessions failed, and the bar), then
+ * the reasons that no session row or section says. With one session shown in full, its own
+ * section says its readiness; with a table, the table does. When only an evaluation harness
+ * failed the run, the harness's reason leads.
+ */
+function verdictBlock(report, maxReasons, rows = report.sessions) {
     const v = report.verdict;
+    const harnessOnly = (0,_marks_js__WEBPACK_IMPORTED_MODULE_11__/* .harnessOnlyFailure */ .HR)(report);
     const mark = (0,_marks_js__WEBPACK_IMPORTED_MODULE_11__/* .verdictMark */ .vG)(v.passed, report.sessions);
-    const lines = [`## ${_marks_js__WEBPACK_IMPORTED_MODULE_11__/* .MARK_ICON */ .Oq[mark]} Agent trust gate: ${(0,_marks_js__WEBPACK_IMPORTED_MODULE_11__/* .verdictWords */ .L2)(v.passed, report.sessions)}`, ''];
+    const lines = [`## ${_marks_js__WEBPACK_IMPORTED_MODULE_11__/* .MARK_ICON */ .Oq[mark]} Agent trust gate: ${(0,_marks_js__WEBPACK_IMPORTED_MODULE_11__/* .verdictWords */ .L2)(v.passed, report.sessions, harnessOnly)}`, ''];
+    // The sessions shown (`rows`: a cut table shows fewer) say why they failed; the others' reasons stay.
+    const all = (0,_marks_js__WEBPACK_IMPORTED_MODULE_11__/* .otherReasons */ .EQ)(report, rows);
     if (v.session_count > 0) {
         const bar = `fail-on \`${v.fail_on}\`` +
             (v.min_trust_score !== null ? `, minimum trust score ${word(v.min_trust_score)}` : '');
         const review = report.sessions.filter((s) => (0,_marks_js__WEBPACK_IMPORTED_MODULE_11__/* .sessionMark */ .Wz)(s) === 'review').length;
         const toReview = mark === 'review'
-            ? ` ${review === v.session_count ? (review === 1 ? 'It is' : 'They are') : `${review} of them ${review === 1 ? 'is' : 'are'}`} ` +
-                `not ready_for_runtime: ${_marks_js__WEBPACK_IMPORTED_MODULE_11__/* .MARK_ICON */ .Oq.review} marks ${review === 1 ? 'the session' : 'the sessions'} to review.`
+            ? ` ${_marks_js__WEBPACK_IMPORTED_MODULE_11__/* .MARK_ICON */ .Oq.review} marks ${review === 1 ? 'the session' : `the ${review} sessions`} to review.`
             : '';
-        lines.push((v.passed
-            ? `**${v.session_count === 1 ? 'The session' : `All ${v.session_count} sessions`} passed** the gate (${bar}).${toReview} `
-            : `**${v.failed_session_count} of ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(v.session_count, 'session')} failed** the gate (${bar}). `) +
-            `Lowest trust score **${word(v.trust_score)}**, worst readiness **${word(v.readiness_level)}**` +
-            `${(0,_marks_js__WEBPACK_IMPORTED_MODULE_11__/* .worstWhy */ .g_)(report) ? ` (${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_7__/* .mdText */ .bC)((0,_marks_js__WEBPACK_IMPORTED_MODULE_11__/* .worstWhy */ .g_)(report), 200)})` : ''}.`, '');
+        const lowest = v.session_count > 1 ? ` Lowest trust score **${word(v.trust_score)}**.` : '';
+        lines.push(harnessOnly
+            ? `**An evaluation harness failed the run** (its reason below); ` +
+                `${v.session_count === 1 ? 'the session' : `none of the ${v.session_count} sessions`} ` +
+                `${v.session_count === 1 ? 'passed' : 'failed'} the gate on ${v.session_count === 1 ? 'its' : 'their'} trace (${bar}).${lowest}${toReview}`
+            : (v.passed
+                ? `**${v.session_count === 1 ? 'The session' : `All ${v.session_count} sessions`} passed** the gate (${bar}).`
+                : `**${v.failed_session_count} of ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(v.session_count, 'session')} failed** the gate (${bar}).`) +
+                `${lowest}${toReview}`, '');
     }
-    const reasons = v.reasons.slice(0, maxReasons);
+    const reasons = all.slice(0, maxReasons);
     for (const r of reasons)
         lines.push(`- ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_7__/* .mdText */ .bC)(r, 500)}`);
-    if (v.reasons.length > reasons.length)
-        lines.push(`- …and ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(v.reasons.length - reasons.length, 'more reason')}.`);
+    if (all.length > reasons.length)
+        lines.push(`- …and ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(all.length - reasons.length, 'more reason')}.`);
     lines.push('');
     return lines;
 }
@@ -599,6 +451,14 @@ function linesMeanSomething(s) {
         origins.length < 2 ||
         !origins.every((o) => o.span_id !== undefined || o.id !== undefined || o.index !== undefined));
 }
+/** Record indexes of a one-document trace: `record 4`, `records 3 and 7`, `records 0 to 10`. */
+function recordsText(indexes) {
+    if (indexes.length === 1)
+        return `record ${indexes[0]}`;
+    if (indexes.length === 2)
+        return `records ${indexes[0]} and ${indexes[1]}`;
+    return `records ${indexes[0]} to ${indexes[indexes.length - 1]}`;
+}
 function originsText(cause, showLines = true) {
     const lines = [
         ...new Set(cause.evidence_origins.map((o) => o.line).filter((l) => l !== undefined)),
@@ -624,7 +484,7 @@ function originsText(cause, showLines = true) {
     if (lines.length && (showLines || (!spans.length && !ids.length && !indexes.length)))
         parts.push(`${lines.length === 1 ? 'line' : 'lines'} ${list(lines, String)}`);
     if (indexes.length)
-        parts.push(`${indexes.length === 1 ? 'record' : 'records'} ${list(indexes, (i) => `[${i}]`)}`);
+        parts.push(recordsText(indexes));
     if (spans.length)
         parts.push(`${spans.length === 1 ? 'span' : 'spans'} ${strings(spans)}`);
     if (ids.length)
@@ -679,19 +539,31 @@ function mermaidDiagram(s) {
     out.push('```');
     return out;
 }
+/** `: 5 tool calls, 3 errors`: the kinds of events the session has, none of those it has not. */
+function counted(e) {
+    const parts = [
+        [e.tool_calls, 'tool call'],
+        [e.tool_outputs, 'tool output'],
+        [e.memory_events, 'memory event'],
+        [e.retries, 'retry', 'retries'],
+        [e.errors, 'error'],
+        [e.state_transitions, 'state transition'],
+    ];
+    const shown = parts.filter(([n]) => n > 0).map(([n, one, many]) => (0,_core_text_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(n, one, many));
+    return shown.length ? `: ${shown.join(', ')}` : '';
+}
 function evidenceSummary(s) {
     const e = s.diagnosis.evidence_summary;
     const c = s.diagnosis.cost_analysis;
-    return (`**Evidence summary:** ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(e.event_count, 'event')}: ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(e.tool_calls, 'tool call')}, ` +
-        `${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(e.tool_outputs, 'tool output')}, ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(e.memory_events, 'memory event')}, ` +
-        `${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(e.retries, 'retry', 'retries')}, ` +
-        `${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(e.errors, 'error')}, ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(e.state_transitions, 'state transition')}. ` +
+    return (`**Evidence summary:** ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(e.event_count, 'event')}${counted(e)}. ` +
         // A trace with no token counts says so, rather than "0 in all" as if the run spent nothing.
         (c.total_tokens > 0 || e.event_counts.token_usage
             ? `Tokens: ${grouped(c.total_tokens)} in all${c.tokens_from ? ` (from ${_marks_js__WEBPACK_IMPORTED_MODULE_11__/* .TOKENS_FROM */ ._G[c.tokens_from]}: the trace records none)` : ''}, `
             : 'Tokens: none recorded; ') +
-        `${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(c.duplicate_calls, 'duplicate tool call')} (redundancy ${c.redundancy_score}%), ` +
-        `estimated token waste ${grouped(c.token_waste)}.`);
+        (c.duplicate_calls > 0
+            ? `${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(c.duplicate_calls, 'duplicate tool call')} (redundancy ${c.redundancy_score}%), ` +
+                `estimated token waste ${grouped(c.token_waste)}.`
+            : 'no duplicate tool calls.'));
 }
 /** The session's integrity findings, as a list (trace ids and paths in them as text, escaped). */
 function integrityLines(s) {
@@ -796,62 +668,112 @@ function notReadSection(report, full) {
 function grouped(n) {
     return Number.isSafeInteger(n) ? String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : String(n);
 }
-function sessionSection(s, x) {
+/**
+ * A description or a fix as Markdown prose, each quote of the trace said once per session
+ * (`onceQuotedText`): a repeated short name is shown as code.
+ */
+function onceQuoted(raw, seen, max) {
+    const { text, names } = (0,_marks_js__WEBPACK_IMPORTED_MODULE_11__/* .onceQuotedText */ .zC)(raw, seen);
+    return (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_7__/* .mdText */ .bC)(text, max)
+        .replace(new RegExp(`${_marks_js__WEBPACK_IMPORTED_MODULE_11__/* .NAME_OPEN */ .ZJ}(\\d+)${_marks_js__WEBPACK_IMPORTED_MODULE_11__/* .NAME_CLOSE */ .TX}`, 'g'), (_m, i) => (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_7__/* .mdCode */ .xs)(names[Number(i)], { table: true }))
+        .replace(new RegExp(`[${_marks_js__WEBPACK_IMPORTED_MODULE_11__/* .NAME_OPEN */ .ZJ}${_marks_js__WEBPACK_IMPORTED_MODULE_11__/* .NAME_CLOSE */ .TX}]`, 'g'), '');
+}
+/**
+ * The place for one line per session right under its verdict: the proof of work (src/report/verification-line.ts), what was
+ * verified after the agent's last edit, when the report says.
+ */
+function underVerdict(s) {
+    const parts = (0,_verification_line_js__WEBPACK_IMPORTED_MODULE_12__/* .verificationParts */ .g)(s);
+    if (!parts)
+        return [];
+    // mdText trims: the spaces around a command are put back.
+    const words = (t) => `${t.startsWith(' ') ? ' ' : ''}${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_7__/* .mdText */ .bC)(t, 200)}${t.endsWith(' ') ? ' ' : ''}`;
+    return [
+        `**Proof of work:** ${parts.map((p) => (p.code ? (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_7__/* .mdCode */ .xs)(p.text, { max: 100 }) : words(p.text))).join('')}`,
+        '',
+    ];
+}
+/**
+ * One session: its verdict once, then the primary cause and its fix, then the other causes and
+ * their fixes in one order (by severity); folded, the causal chain, the dimension scores, the
+ * evidence summary and the diagram. `alone`: the only session shown, with no table above to say
+ * its readiness.
+ */
+function sessionSection(s, x, alone) {
     const d = s.diagnosis;
     const p = d.primary_diagnosis;
     const mark = (0,_marks_js__WEBPACK_IMPORTED_MODULE_11__/* .sessionMark */ .Wz)(s);
     const why = (0,_marks_js__WEBPACK_IMPORTED_MODULE_11__/* .readinessWhy */ .dn)(d);
+    const readiness = alone ? `, ${word(d.readiness_level)}` : '';
     const out = [
         `### ${_marks_js__WEBPACK_IMPORTED_MODULE_11__/* .MARK_ICON */ .Oq[mark]} ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_7__/* .mdCode */ .xs)((0,_policy_verdict_js__WEBPACK_IMPORTED_MODULE_4__/* .sessionName */ .Cy)(s))}`,
         '',
-        `**Trust score ${word(d.trust_score)}**, ${word(d.readiness_level)}` +
+        `**Trust score ${word(d.trust_score)}**${readiness}` +
             `${why ? `: ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_7__/* .mdText */ .bC)(why.long, 300)}` : ''}; ` +
             `${mark === 'fail' ? '**failed**' : 'passed'} the gate${mark === 'review' ? ', to review' : ''}. ` +
             `${word(s.format)} trace, ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(d.evidence_summary.event_count, 'event')}, judged by the ` +
             `${word(s.preset)} preset.`,
         '',
+        ...underVerdict(s),
     ];
     if ((0,_policy_verdict_js__WEBPACK_IMPORTED_MODULE_4__/* .readNothing */ .MS)(s))
         out.push(`**Nothing to judge:** ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_7__/* .mdText */ .bC)((0,_policy_verdict_js__WEBPACK_IMPORTED_MODULE_4__/* .nothingToJudge */ .UG)(s), 500)}.`, '');
+    const seen = new Set();
+    const showLines = linesMeanSomething(s);
     // The fix first: the integrity findings come after the primary diagnosis and its remediation.
     if (p.root_cause_failure_type) {
+        const primary = (0,_json_js__WEBPACK_IMPORTED_MODULE_3__.primaryCause)(d);
+        const found = `${onceQuoted(p.description ?? '', seen, 500)}${toolNote(primary)}`;
         out.push(`**Primary diagnosis:** ${typeCode(s, p.root_cause_failure_type, x)} (${word(p.severity)}): ` +
-            `${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_7__/* .mdText */ .bC)(p.description ?? '', 500)}${toolNote((0,_json_js__WEBPACK_IMPORTED_MODULE_3__.primaryCause)(d))}`, '', `**Causal chain:** ${p.causal_chain_explanation
-            .split(' -> ')
-            .map((x) => (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_7__/* .mdText */ .bC)(x, 100))
-            .join(' → ')}`, '');
-        if (d.recommendations.length) {
-            out.push('**Remediation:**', '');
-            // Causes with the same advice (a retry storm that ended the run) share one line.
-            const byText = new Map();
-            for (const r of d.recommendations)
-                byText.set(r.remediation, [...(byText.get(r.remediation) ?? []), r]);
-            // The fix of the primary diagnosis first, the others in the order of the causes.
-            const primary = d.primary_diagnosis.root_cause_failure_type;
-            const groups = [...byText].sort((a, b) => Number(b[1].some((r) => r.failure_type === primary)) - Number(a[1].some((r) => r.failure_type === primary)));
-            for (const [text, rs] of groups) {
-                out.push(`- ${rs.map((r) => `${typeCode(s, r.failure_type, x)} (${word(r.severity)})`).join(', ')}: ` +
-                    `${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_7__/* .mdText */ .bC)(text, 500)}`);
-            }
-            out.push('');
+            (primary ? `${found}${/[.!?]$/.test(found) ? '' : '.'} Evidence: ${originsText(primary, showLines)}.` : found), '');
+        // Causes with the same advice (a retry storm that ended the run) share one fix.
+        const byText = new Map();
+        for (const r of d.recommendations)
+            byText.set(r.remediation, [...(byText.get(r.remediation) ?? []), r]);
+        const fixOf = (type) => [...byText].find(([, rs]) => rs.some((r) => r.failure_type === type));
+        const fix = fixOf(p.root_cause_failure_type);
+        if (fix) {
+            const also = fix[1].filter((r) => r.failure_type !== p.root_cause_failure_type);
+            out.push(`**Fix${also.length ? ` (also for ${also.map((r) => typeCode(s, r.failure_type, x)).join(', ')})` : ''}:** ` +
+                `${onceQuoted(fix[0], seen, 500)}`, '');
+            byText.delete(fix[0]);
         }
         out.push(...integrityLines(s));
-        out.push('**Failure causes:**', '', '| Cause | Severity | Impact | What was found | Evidence |', '| --- | --- | --: | --- | --- |');
-        const showLines = linesMeanSomething(s);
-        for (const c of d.failure_causes) {
-            out.push(`| ${typeCode(s, c.type, x, true)} | ${word(c.severity)} | ${word(c.impact_score)} | ` +
-                `${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_7__/* .mdText */ .bC)(c.description, 300)}${toolNote(c)} | ${originsText(c, showLines)} |`);
+        const others = (0,_marks_js__WEBPACK_IMPORTED_MODULE_11__/* .otherCauses */ .rh)(d.failure_causes, primary);
+        if (others.length) {
+            out.push(`**Other ${others.length === 1 ? 'cause' : 'causes'}:**`, '', '| Cause | Severity | Impact | What was found | Evidence |', '| --- | --- | --: | --- | --- |');
+            for (const c of others) {
+                out.push(`| ${typeCode(s, c.type, x, true)} | ${word(c.severity)} | ${word(c.impact_score)} | ` +
+                    `${onceQuoted(c.description, seen, 300)}${toolNote(c)} | ${originsText(c, showLines)} |`);
+            }
+            out.push('');
+            // Their fixes, in the order of the table.
+            const fixes = [...new Set(others.map((c) => fixOf(c.type)).filter((f) => f !== undefined))].filter((f) => byText.has(f[0]));
+            if (fixes.length) {
+                out.push(`**${fixes.length === 1 ? 'Its fix' : 'Their fixes'}:**`, '');
+                for (const [text, rs] of fixes) {
+                    out.push(`- ${rs.map((r) => `${typeCode(s, r.failure_type, x)} (${word(r.severity)})`).join(', ')}: ` +
+                        `${onceQuoted(text, seen, 500)}`);
+                }
+                out.push('');
+            }
         }
-        out.push('');
     }
     else {
         out.push((0,_sanitize_js__WEBPACK_IMPORTED_MODULE_7__/* .mdText */ .bC)(p.causal_chain_explanation, 300), '', ...integrityLines(s));
     }
     out.push(...assertionLines(s), ...(0,_files_section_js__WEBPACK_IMPORTED_MODULE_8__/* .filesSection */ .bE)(s, (t) => typeCode(s, t, x)));
     const title = p.root_cause_failure_type
-        ? 'Dimension scores, evidence summary and causal diagram'
+        ? 'Causal chain, dimension scores, evidence summary and causal diagram'
         : 'Dimension scores and evidence summary';
-    out.push('<details>', `<summary>${title}</summary>`, '', '| Dimension | Score |', '| --- | --: |');
+    out.push('<details>', `<summary>${title}</summary>`, '');
+    if (p.root_cause_failure_type) {
+        out.push(`**Causal chain** of the primary diagnosis: ${p.causal_chain_explanation
+            .split(' -> ')
+            .map((x) => (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_7__/* .mdText */ .bC)(x, 100))
+            .join(' → ')}`, '');
+    }
+    out.push('| Dimension | Score |', '| --- | --: |');
     for (const [dim, score] of Object.entries(d.scores)) {
         const observed = s.observes.includes(dim);
         out.push(`| ${word(dim)} | ${word(score)}${observed ? '' : ` (not observable in ${word(s.format)} traces)`} |`);
@@ -892,12 +814,14 @@ function renderAt(report, level, frame) {
                 return undefined;
             lines.push(`> [!NOTE]`, `> ${frame.notice(leftOut.join(' and '))}`, '');
         }
-        if (sessions.length)
+        // One session shown in full says its own readiness: no table for it, but for its change.
+        const table = sessions.length > 1 || shown.length < sessions.length || x.comparison !== undefined;
+        if (table)
             lines.push(...tableHead(x), ...sessions.map(row), '');
         lines.push(...trendSection(x, true), ...baselineSection(x, level === 'all' ? 'changed' : 'regressed'));
         lines.push(...casesSection(report, true), ...harnessSection(report, level === 'all'), ...notReadSection(report, level === 'all'));
         for (const s of shown)
-            lines.push(...sessionSection(s, x));
+            lines.push(...sessionSection(s, x, !table));
         lines.push(...frame.foot);
         return join(lines);
     }
@@ -929,7 +853,7 @@ function renderAt(report, level, frame) {
         const left = rows.length - n;
         const lines = [
             ...frame.head,
-            ...verdictBlock(report, MAX_REASONS_SHRUNK),
+            ...verdictBlock(report, MAX_REASONS_SHRUNK, sessions.slice(0, n)),
             ...preamble(x),
             `> [!NOTE]`,
             `> ${frame.notice(`the details of all ${sessions.length} sessions and the table rows of ` + (0,_core_text_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(left, 'session'))}`,
@@ -1008,6 +932,30 @@ function renderSummary(report, options = {}) {
 /** The full human report (the CLI's --markdown): the same as the job summary. */
 function renderMarkdown(report, options = {}) {
     return renderSummary(report, options);
+}
+
+
+/***/ }),
+
+/***/ 618:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ verificationParts)
+/* harmony export */ });
+/**
+ * The session's proof-of-work sentence in parts, or undefined when the report has none or the
+ * trace shows no changes at all (flat events, a chat): then there is nothing to say beside the
+ * JSON's `changes_not_visible`.
+ */
+function verificationParts(s) {
+    const line = s.verification?.line;
+    if (!line || s.verification?.status === 'changes_not_visible')
+        return undefined;
+    return line
+        .split('`')
+        .map((text, i) => ({ code: i % 2 === 1, text }))
+        .filter((p) => p.text !== '');
 }
 
 

@@ -473,8 +473,8 @@ function sessionChecklist(s) {
 
 /** `name.run-3.jsonl` -> `name`; the run number may follow `.run`, `-run` or `_run`, with or without `-`. */
 const RUN_SUFFIX = /^(.+?)[._-]run[-_]?(\d+)(\.[^/]*)?$/i;
-/** An Inspect sample with several epochs: `<id>#<epoch>`. */
-const EPOCH = /^(.*)#(\d+)$/;
+/** An Inspect sample with several epochs: `sample <id>, epoch <n>` (the case: `<file>#sample <id>`). */
+const EPOCH = /^(.*), epoch (\d+)$/;
 /** The case a session is a run of, by its name; undefined when its name says none. */
 function caseFromName(source, session) {
     if (session !== undefined) {

@@ -348,6 +348,17 @@ function buildReport(gated, settings, extras = {}) {
                 ? {
                     files: s.files.files.map((f) => ({ ...f, causes: [...f.causes] })),
                     files_outside_workspace: s.files.outside,
+                    ...(s.files.root !== undefined ? { files_root: s.files.root } : {}),
+                    ...(s.files.unseen ? { edits_not_visible: { ...s.files.unseen } } : {}),
+                }
+                : {}),
+            ...(s.verification
+                ? {
+                    verification: {
+                        ...s.verification,
+                        files_after_last_pass: [...s.verification.files_after_last_pass],
+                        last_checks: s.verification.last_checks.map((c) => ({ ...c, at: { ...c.at } })),
+                    },
                 }
                 : {}),
         })),
@@ -467,19 +478,27 @@ function primaryCause(d) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EQ: () => (/* binding */ otherReasons),
+/* harmony export */   HR: () => (/* binding */ harnessOnlyFailure),
 /* harmony export */   L2: () => (/* binding */ verdictWords),
 /* harmony export */   Oq: () => (/* binding */ MARK_ICON),
+/* harmony export */   TX: () => (/* binding */ NAME_CLOSE),
 /* harmony export */   Wz: () => (/* binding */ sessionMark),
 /* harmony export */   Xv: () => (/* binding */ MARK_WORD),
+/* harmony export */   ZJ: () => (/* binding */ NAME_OPEN),
 /* harmony export */   _G: () => (/* binding */ TOKENS_FROM),
 /* harmony export */   dn: () => (/* binding */ readinessWhy),
 /* harmony export */   g_: () => (/* binding */ worstWhy),
 /* harmony export */   n6: () => (/* binding */ runMark),
-/* harmony export */   vG: () => (/* binding */ verdictMark)
+/* harmony export */   rh: () => (/* binding */ otherCauses),
+/* harmony export */   vG: () => (/* binding */ verdictMark),
+/* harmony export */   zC: () => (/* binding */ onceQuotedText)
 /* harmony export */ });
 /* unused harmony exports UNSAFE_BELOW, REVIEW_BELOW, scoreLine */
 /* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2020);
 /* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2794);
+/* harmony import */ var _policy_verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5187);
+
 
 
 /** A trust score below this is unsafe_for_production, whatever the causes. */
@@ -556,10 +575,22 @@ function worstWhy(report) {
     const worst = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__.worstSession)(report);
     return worst && readinessWhy(worst.diagnosis)?.short;
 }
-/** The verdict in a few words: `passed`, `passed, 1 run to review`, `failed`. */
-function verdictWords(passed, sessions) {
+/**
+ * Whether the gate failed on evaluation harness results alone: no session failed on its trace,
+ * and a harness result did. The report then leads with the harness's reason, never with a
+ * failure mark beside "0 sessions failed".
+ */
+function harnessOnlyFailure(report) {
+    const v = report.verdict;
+    return !v.passed && v.failed_session_count === 0 && (report.harness?.results ?? []).some((r) => !r.passed);
+}
+/**
+ * The verdict in a few words: `passed`, `passed, 1 run to review`, `failed`; `failed by the
+ * evaluation harness` when only a harness result failed it.
+ */
+function verdictWords(passed, sessions, harnessOnly = false) {
     if (!passed)
-        return 'failed';
+        return harnessOnly ? 'failed by the evaluation harness' : 'failed';
     const review = sessions.filter((s) => (typeof s === 'string' ? s : sessionMark(s)) === 'review').length;
     return review ? `passed, ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(review, 'run')} to review` : 'passed';
 }
@@ -574,6 +605,56 @@ const TOKENS_FROM = {
     harbor_result: "Harbor's result.json",
     droid_settings: "Factory Droid's session settings",
 };
+/**
+ * The reasons of the verdict that the session rows or blocks shown do not already say: a
+ * session's own "is unsafe_for_production (trust 34; ...)" is its row and its block, and
+ * "Passed: ..." is the verdict's own sentence. `rows`: the sessions shown (a cut table shows fewer).
+ */
+function otherReasons(report, rows = report.sessions) {
+    const told = rows.map((s) => `${(0,_policy_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .sessionName */ .Cy)(s)} is ${s.diagnosis.readiness_level} (trust `);
+    return report.verdict.reasons.filter((r) => !r.startsWith('Passed: ') && !told.some((t) => r.startsWith(t)));
+}
+/** Quotes in our descriptions: trace text between straight double quotes. */
+const QUOTE = /"([^"\n]+)"/g;
+/** Stand-ins around the index of a repeated name in `onceQuotedText`'s text (private-use characters). */
+const NAME_OPEN = '\ue000';
+const NAME_CLOSE = '\ue001';
+/**
+ * A description or a fix with each quote of the trace said once per session: a quote `seen`
+ * before is left out where it only repeats itself (`(last error: "…")`, `: "…"` before the end
+ * of a clause), a short name ("bash") becomes `NAME_OPEN index NAME_CLOSE` (the renderer shows
+ * `names[index]` as a name, not a quote), and a longer quote is referred to. The quotes of `raw`
+ * are then `seen`.
+ */
+function onceQuotedText(raw, seen) {
+    let text = raw
+        .replace(/\s*\((?:[^()"]*?:\s*)?"([^"\n]+)"\)/g, (m, q) => (seen.has(q) ? '' : m))
+        .replace(/:\s*"([^"\n]+)"(?=[.;,]|$)/g, (m, q) => (seen.has(q) ? '' : m));
+    const names = [];
+    text = text.replace(QUOTE, (m, q) => {
+        if (!seen.has(q))
+            return m;
+        if (q.length <= 40 && !/\s/.test(q)) {
+            names.push(q);
+            return `${NAME_OPEN}${names.length - 1}${NAME_CLOSE}`;
+        }
+        return 'the message quoted above';
+    });
+    for (const m of raw.matchAll(QUOTE))
+        seen.add(m[1]);
+    return { text, names };
+}
+const SEVERITY_ORDER = { critical: 0, high: 1, medium: 2, low: 3 };
+/** The causes other than the primary one, by severity, then impact, then the report's order. */
+function otherCauses(causes, primary) {
+    return causes
+        .map((c, i) => ({ c, i }))
+        .filter(({ c }) => c !== primary)
+        .sort((a, b) => (SEVERITY_ORDER[a.c.severity] ?? 9) - (SEVERITY_ORDER[b.c.severity] ?? 9) ||
+        a.c.impact_score - b.c.impact_score ||
+        a.i - b.i)
+        .map(({ c }) => c);
+}
 
 
 /***/ }),
@@ -594,13 +675,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   reportJsonSchema: () => (/* binding */ reportJsonSchema),
 /* harmony export */   reportSchema: () => (/* binding */ reportSchema),
 /* harmony export */   sessionSchema: () => (/* binding */ sessionSchema),
-/* harmony export */   verdictSchema: () => (/* binding */ verdictSchema)
+/* harmony export */   verdictSchema: () => (/* binding */ verdictSchema),
+/* harmony export */   verificationSchema: () => (/* binding */ verificationSchema)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2311);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8439);
 /* harmony import */ var _policy_assertions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5729);
 /* harmony import */ var _trace_adapters_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4191);
-/* harmony import */ var _engine_presets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5908);
+/* harmony import */ var _engine_presets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9236);
 /* harmony import */ var _harness_types_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5509);
 /* harmony import */ var _policy_choices_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4170);
 /* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3323);
@@ -784,6 +866,34 @@ const fileSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     causes: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(failureType)
         .describe("The failure causes whose evidence involves the file (a call on it or its result), in the causes' order."),
 });
+const verificationSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    status: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['verified', 'not_verified', 'last_check_failed', 'no_change', 'changes_not_visible'])
+        .describe('verified: a check ran after the last change and passed; not_verified: none ran after it (or its outcome is ' +
+        'not recorded); last_check_failed: the last check after it failed; no_change: the run edited no files; ' +
+        'changes_not_visible: the trace shows no file edits or shell commands.'),
+    changed: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().describe('Whether the run changed files (an edit call or a shell command that visibly did).'),
+    edits: count.describe('Calls and commands that changed files, but those whose result failed.'),
+    checks: count.describe('Checks run: tests, builds and type checks, linters, reproduction scripts the agent wrote.'),
+    checks_passed: count,
+    checks_failed: count,
+    check_after_last_edit: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().describe('Whether a check ran after the last change.'),
+    files_after_last_pass: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP())
+        .describe('Files changed after the last check that passed (all changed files when none passed): workspace-relative, sorted.'),
+    files_after_last_pass_outside: count.describe('Of those, how many were outside the workspace: counted, never named.'),
+    last_checks: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+        command: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().describe('The command, masked and cut (trace content).'),
+        kind: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['test', 'build', 'lint', 'reproduction']),
+        outcome: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['passed', 'failed', 'unknown']),
+        summary: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional().describe("The test runner's summary line, when its output had one."),
+        at: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+            event: count.describe("The call's position among the session's events."),
+            line: count.optional().describe('Its line in the trace file.'),
+            index: count.optional().describe('Its index in the document (message or step).'),
+        }),
+    }))
+        .describe('The last checks (up to 5), in order.'),
+    line: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().describe('The sentence a reviewer reads; commands in it are in backticks.'),
+});
 const sessionSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     source: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().describe('The trace file, as given.'),
     session: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional().describe('The session within the file, for files that hold several.'),
@@ -808,6 +918,21 @@ const sessionSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     files_outside_workspace: count
         .optional()
         .describe('How many files it touched outside the workspace: counted, never named. Present with `files`.'),
+    files_root: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
+        .optional()
+        .describe("The agent's own working directory, when it lay apart from the workspace (a Harbor trial's `/app`): `files` " +
+        'are then named relative to it, and `files_outside_workspace` counts the files outside it. Never a home ' +
+        'directory.'),
+    edits_not_visible: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+        shell: count.describe('Shell commands that edit or write files (`sed -i`, a redirection, a heredoc, `tee`).'),
+        redacted: count.describe('Patches whose text the trace redacts.'),
+    })
+        .optional()
+        .describe('Edits the trace cannot show, by why: present when there were some, so that "changed nothing" and "cannot ' +
+        'see" read differently.'),
+    verification: verificationSchema
+        .optional()
+        .describe('Proof of work: what the run changed, which checks it ran and whether one passed after the last change.'),
 });
 const verdictSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     passed: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),

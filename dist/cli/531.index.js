@@ -530,8 +530,8 @@ const ASSERTION_OPTIONS = {
 
 // EXTERNAL MODULE: ./src/engine/rules/critiqor/index.ts + 5 modules
 var critiqor = __webpack_require__(7312);
-// EXTERNAL MODULE: ./src/engine/presets.ts + 12 modules
-var presets = __webpack_require__(5908);
+// EXTERNAL MODULE: ./src/engine/presets.ts + 16 modules
+var presets = __webpack_require__(9236);
 // EXTERNAL MODULE: ./src/harness/types.ts
 var types = __webpack_require__(5509);
 // EXTERNAL MODULE: ./src/trace/read.ts + 1 modules
@@ -972,7 +972,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2311);
 /* harmony import */ var _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7063);
-/* harmony import */ var _trace_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4007);
+/* harmony import */ var _trace_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4124);
 /* harmony import */ var _core_integrity_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5764);
 /* harmony import */ var _choices_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4170);
 /**

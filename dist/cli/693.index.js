@@ -16,7 +16,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2311);
 /* harmony import */ var _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7063);
-/* harmony import */ var _trace_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4007);
+/* harmony import */ var _trace_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4124);
 /* harmony import */ var _core_integrity_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5764);
 /* harmony import */ var _choices_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4170);
 /**

@@ -1,191 +1,6 @@
 export const id = 768;
-export const ids = [768,794];
+export const ids = [768];
 export const modules = {
-
-/***/ 8027:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CI: () => (/* binding */ judgeHarness),
-/* harmony export */   FI: () => (/* binding */ harnessChecklist),
-/* harmony export */   QT: () => (/* binding */ harnessFailures),
-/* harmony export */   Wy: () => (/* binding */ harnessName),
-/* harmony export */   rl: () => (/* binding */ harnessLine)
-/* harmony export */ });
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5509);
-/* harmony import */ var _harbor_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7876);
-/**
- * Judging harness results against the gate's harness settings, and their words: what the report
- * and its renderers need of the harness (no zod: src/harness/index.ts reads the files).
- */
-
-
-const score = (x) => String(Math.round(x * 1e4) / 1e4);
-/** The result's name in a sentence: "arksim conversation c-1 (evaluation.json)". */
-function harnessName(r) {
-    switch (r.harness) {
-        case 'arksim':
-            return `arksim conversation ${r.id} (${r.source})`;
-        case 'harbor':
-            return `Harbor trial ${r.id} (${r.source}${r.run !== undefined ? `, run ${r.run}` : ''})`;
-        case 'swe_bench':
-            return `SWE-bench instance ${r.id} (${r.source}${r.run !== undefined ? `, run ${r.run}` : ''})`;
-        default:
-            return `personal_agent_eval run ${r.id}${r.case ? ` of case ${r.case}` : ''} (${r.source})`;
-    }
-}
-function checkExpected(c) {
-    return c.operator === 'present' ? `${c.subject} present` : `${c.subject} ${c.operator} ${JSON.stringify(c.expected)}`;
-}
-function checkActual(c) {
-    if (c.passed === null)
-        return typeof c.actual === 'string' ? c.actual : 'not recomputable';
-    return c.operator === 'present' ? (c.actual === true ? 'present' : 'none') : JSON.stringify(c.actual);
-}
-function checkFailure(c) {
-    return `deterministic check ${c.id} (${c.kind}) failed: expected ${checkExpected(c)}, found ${checkActual(c)}`;
-}
-/** A result's recomputed checks as checklist items; `passed` null when not recomputable. */
-function harnessChecklist(r) {
-    return (r.checks ?? []).map((c) => ({
-        id: c.id,
-        passed: c.passed,
-        text: `${c.id} (${c.kind}): ${checkExpected(c)} (actual: ${checkActual(c)})`,
-    }));
-}
-/** Why one result fails the gate's harness settings; empty when it passes. */
-function harnessFailures(r, settings) {
-    const out = [];
-    const name = harnessName(r);
-    const allowed = r.harness === 'harbor'
-        ? (settings.harborStatuses ?? _harbor_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_HARBOR_STATUSES */ .sn)
-        : r.harness === 'arksim'
-            ? (settings.arksimStatuses ?? _types_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_ARKSIM_STATUSES */ .Fp)
-            : r.harness === 'swe_bench'
-                ? (settings.sweBenchStatuses ?? _types_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_SWE_BENCH_STATUSES */ .od)
-                : (settings.runStatuses ?? _types_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_RUN_STATUSES */ .Vx);
-    if (r.status !== null && !allowed.includes(r.status)) {
-        const fix = r.harness === 'harbor' ? (0,_harbor_js__WEBPACK_IMPORTED_MODULE_0__/* .harborFix */ .Kn)(r) : undefined;
-        out.push(`${name} has status ${r.status}, which is not allowed (allowed: ${allowed.join(', ')}).${fix ? ` ${fix}` : ''}`);
-    }
-    if (settings.minFinalScore !== undefined) {
-        if (r.final_score === null)
-            out.push(`${name} has no final score, and the minimum final score is ${settings.minFinalScore}.`);
-        else if (r.final_score < settings.minFinalScore) {
-            out.push(`${name} has final score ${score(r.final_score)}, below the minimum final score ${settings.minFinalScore}.`);
-        }
-    }
-    if ((settings.checks ?? 'error') === 'error') {
-        for (const c of r.checks ?? [])
-            if (c.passed === false)
-                out.push(`${name}: ${checkFailure(c)}.`);
-    }
-    return out;
-}
-/** Judge the results: each gets `passed`; the failures, worded, in result order. */
-function judgeHarness(results, settings) {
-    const failures = [];
-    const judged = results.map((r) => {
-        const why = harnessFailures(r, settings);
-        failures.push(...why);
-        return { ...r, passed: why.length === 0 };
-    });
-    return { results: judged, failures };
-}
-/** One line for a result: "arksim conversation c-1 (evaluation.json): final score 0.8125, Partial Failure". */
-function harnessLine(r) {
-    const parts = [];
-    if (r.final_score !== null)
-        parts.push(`final score ${score(r.final_score)}${r.score_origin === 'recorded' ? ' (as recorded)' : ''}`);
-    if (r.status !== null)
-        parts.push(r.harness === 'personal_agent_eval' ? `run ${r.status}` : r.status);
-    if (r.turns)
-        parts.push(`${r.turns.count - r.turns.failed} of ${r.turns.count} turns without a behavior failure`);
-    if (r.checks?.length) {
-        const passed = r.checks.filter((c) => c.passed === true).length;
-        const unknown = r.checks.filter((c) => c.passed === null).length;
-        parts.push(`${passed} of ${r.checks.length} checks passed${unknown ? ` (${unknown} not recomputable)` : ''}`);
-    }
-    return `${harnessName(r)}: ${parts.join(', ') || 'no score'}`;
-}
-
-
-/***/ }),
-
-/***/ 3419:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Y_: () => (/* binding */ changedFiles),
-/* harmony export */   bE: () => (/* binding */ filesSection),
-/* harmony export */   je: () => (/* binding */ MAX_FILES_LISTED),
-/* harmony export */   jg: () => (/* binding */ alsoWords),
-/* harmony export */   uf: () => (/* binding */ editWords)
-/* harmony export */ });
-/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2020);
-/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1211);
-/**
- * "What the agent changed": the files a session's agent edited or wrote (sessions[].files), with
- * how many edits, how many failed, and the failure causes whose evidence involves each; then how
- * many it only read, and how many outside the workspace (counted, never named). Paths come from
- * the trace: escaped as code. Shared by the Markdown renderers; the HTML report has its own.
- */
-
-
-/** The most files the section lists; the JSON report has them all. */
-const MAX_FILES_LISTED = 20;
-/** The files changed, those with causes first (the agent's struggle), then by path. */
-function changedFiles(s) {
-    const changed = (s.files ?? []).filter((f) => f.edits > 0);
-    return [...changed.filter((f) => f.causes.length), ...changed.filter((f) => !f.causes.length)];
-}
-/** `6 edits (4 failed)`, `1 edit`; with reads when there were some. */
-function editWords(f) {
-    const failed = f.failed_edits ? ` (${f.failed_edits} failed)` : '';
-    const reads = f.reads ? `, ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(f.reads, 'read')}` : '';
-    return `${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(f.edits, 'edit')}${failed}${reads}`;
-}
-/**
- * What is said after the files changed: how many were only read, and how many lay outside the
- * workspace. Those are counted, never named, and may have been edited: so a session whose files
- * are all outside is never said to have changed nothing.
- */
-function alsoWords(s) {
-    const readOnly = (s.files?.length ?? 0) - changedFiles(s).length;
-    const outside = s.files_outside_workspace ?? 0;
-    return [
-        ...(readOnly ? [`${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(readOnly, 'file')} only read`] : []),
-        ...(outside ? [`${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(outside, 'file')} outside the workspace, edited or read (not named)`] : []),
-    ];
-}
-/** The section's lines (none when the session touched no file); `type` writes a failure type. */
-function filesSection(s, type) {
-    if (!s.files)
-        return [];
-    const changed = changedFiles(s);
-    const readOnly = s.files.length - changed.length;
-    const outside = s.files_outside_workspace ?? 0;
-    if (!changed.length && !readOnly && !outside)
-        return [];
-    const out = ['**What the agent changed:**', ''];
-    for (const f of changed.slice(0, MAX_FILES_LISTED)) {
-        const causes = f.causes.length ? `; ${f.causes.map(type).join(', ')}` : '';
-        out.push(`- ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(f.path, { max: 200 })}: ${editWords(f)}${causes}`);
-    }
-    if (changed.length > MAX_FILES_LISTED) {
-        out.push(`- …and ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(changed.length - MAX_FILES_LISTED, 'more file')}; the JSON report lists them all.`);
-    }
-    if (!changed.length)
-        out.push('- no file of the workspace was edited.');
-    const also = alsoWords(s);
-    if (also.length)
-        out.push(`- Also: ${also.join('; ')}.`);
-    out.push('');
-    return out;
-}
-
-
-/***/ }),
 
 /***/ 5768:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
@@ -210,8 +25,8 @@ var timeline = __webpack_require__(767);
 var verdict = __webpack_require__(5187);
 // EXTERNAL MODULE: ./src/core/version.ts
 var version = __webpack_require__(3323);
-// EXTERNAL MODULE: ./src/engine/presets.ts + 12 modules
-var presets = __webpack_require__(5908);
+// EXTERNAL MODULE: ./src/engine/presets.ts + 16 modules
+var presets = __webpack_require__(9236);
 // EXTERNAL MODULE: ./src/report/sanitize.ts
 var sanitize = __webpack_require__(1211);
 ;// CONCATENATED MODULE: ./src/report/html/escape.ts
@@ -294,8 +109,10 @@ function renderFiles(s) {
     const changed = (0,files_section/* changedFiles */.Y_)(s);
     const readOnly = s.files.length - changed.length;
     const outside = s.files_outside_workspace ?? 0;
-    if (!changed.length && !readOnly && !outside)
+    const unseen = (0,files_section/* unseenWords */.CL)(s);
+    if (!changed.length && !readOnly && !outside && !unseen)
         return '';
+    const root = (0,files_section/* rootWords */.av)(s, (p) => `<code>${escape_text(p, 200)}</code>`);
     const items = changed.slice(0, files_section/* MAX_FILES_LISTED */.je).map((f) => {
         const causes = f.causes.map((c) => `<strong class="warn">${esc(c)}</strong>`).join(', ');
         return `<li><code>${escape_text(f.path, 200)}</code>: ${esc((0,files_section/* editWords */.uf)(f))}${causes ? `; ${causes}` : ''}</li>`;
@@ -305,7 +122,11 @@ function renderFiles(s) {
     }
     const also = (0,files_section/* alsoWords */.jg)(s);
     return (`<div class="files"><h3>What the agent changed</h3>` +
-        (items.length ? `<ul>${items.join('')}</ul>` : '<p class="mute">No file of the workspace was edited.</p>') +
+        (root ? `<p class="mute">${root[0].toUpperCase()}${root.slice(1)}.</p>` : '') +
+        (items.length
+            ? `<ul>${items.join('')}</ul>`
+            : `<p class="mute">${esc((0,files_section/* noneEditedWords */.zG)(s)[0].toUpperCase() + (0,files_section/* noneEditedWords */.zG)(s).slice(1))}.</p>`) +
+        (items.length && unseen ? `<p class="mute">Also ${esc(unseen)}.</p>` : '') +
         (also.length ? `<p class="mute">Also: ${esc(also.join('; '))}.</p>` : '') +
         `</div>`);
 }
@@ -654,14 +475,17 @@ function tokenChart(t, budget, label) {
 // Made by scripts/rule-pages.mjs from docs/rules/*.md (npm run bundle runs it): edit the pages, not this.
 /** Each rule page, by its path, as Markdown. */
 const RULE_PAGES = {
-    "docs/rules/agents-context_pollution.md": "# context_pollution (agents preset)\n\n**Dimension:** `context_health` (weight 0.12) · **Penalty:** up to 40 · **Source:** `src/engine/rules/agents/context.ts`\n\n## Motivated by\n\nReal traces record compactions (Claude Code `compact_boundary`, OpenClaw `compaction`, Codex\n`compacted`) and, for Codex, the model's context window (`model_context_window`), but almost\nnever a `saturation` field, so the reference rule sees compactions only. OpenClaw sessions in\na public moltbot (OpenClaw) session compact two and three times with the summary \"Summary unavailable due to\ncontext limits\" (`__fixtures__/traces/openclaw/compactions.jsonl`,\n`__fixtures__/agents/openclaw-poll-send-keys.jsonl`); a long Codex Desktop session fills 64% of\na 258k window without compacting (a public Codex Desktop session).\n\n## What it looks at\n\n`context_event`s:\n\n- every `action: \"compaction\"` is evidence;\n- any other context event is evidence when the context is at least `saturation`% full. The fill\n  is the event's `saturation`, or, where the trace gives the model's context window\n  (`context_window`, remembered for later events), `tokens` (or `tokens_before`) over it.\n\n## Thresholds and options\n\n| option | default | meaning |\n| --- | --- | --- |\n| `saturation` | 85 | fill (% of the context window) from which a context event counts |\n| `highSaturation` | 95 | fill from which the cause is high |\n| `highCompactions` | 3 | compactions from which the cause is high |\n| `basePenalty` | 8 | penalty = min(`maxPenalty`, `basePenalty` + `perEvent` × matching events) |\n| `perEvent` | 6 | |\n| `maxPenalty` | 40 | |\n| `evidenceLimit` | 12 | context events shown as evidence |\n\n## Severity and penalty\n\n- medium for one or two compactions or a fill from 85%;\n- high from three compactions, or a fill from 95%;\n- penalty = min(40, 8 + 6 × n): 1 → 14, 2 → 20, 3 → 26.\n\nCausal chain: `context_growth -> saturation_or_compaction -> key_state_risk`. A compaction\nwhose summary was lost is also a `memory_event {action: \"lost\"}` that the reference\n`memory_degradation` rule counts.\n\n## What to do\n\nUse less context: keep tool outputs and history short, and avoid compactions that can silently\ndrop the state the task depends on.\n",
-    "docs/rules/agents-cost_explosion.md": "# cost_explosion (agents preset)\n\n**Dimension:** `cost_efficiency` (weight 0.12) · **Penalty:** up to 80 · **Source:** `src/engine/rules/agents/cost.ts`\n\n## Motivated by\n\nThe reference rule calls any run above 30,000 tokens a critical cost explosion. Real coding\nsessions spend from 0.1 to 56 million tokens, most of them cheap cache reads: the pi coding\nagent session in the pi coding agent's published test session spends 47.6M tokens of which 43.2M are cache reads; a Codex\nDesktop session in a public Codex Desktop session 7.2M of which 6.8M are cached. Every one of them was\n\"unsafe\" by the absolute line. What a run may spend depends on the task, so the line is the\nuser's: a per-session budget.\n\n## What it looks at\n\n- **Effective tokens**, counted as providers price them, roughly: input + output + cache writes\n  + `cacheReadWeight` × cache reads, from each `token_usage`'s `usage` parts (the adapters write\n  `input` without the cached tokens). A `token_usage` without the parts counts its total.\n- **Waste**: a call made again right after itself (same tool and arguments, no other call\n  between) that returned the very same successful result (`output_digest`): the second call paid\n  for nothing new. The same call after other work (a build after an edit) is not waste, even\n  when its output is the same.\n\nWithout a budget the cause fires only for waste. With `tokenBudget` set (the CLI's\n`--token-budget N`, the action's `token-budget` input), spending above it fires too. A run\nstopped at a cost, turn or time limit (see [agents-run_failed](agents-run_failed.md)) used up\nwhat it was given: a cause too (high, penalty 40; medium, penalty 20, in a run of under 10,000\ntokens), or, with waste or an overspent budget, 20 more points (and at least high in a run of\n10,000 tokens or more).\n\n## Thresholds and options\n\n| option | default | meaning |\n| --- | --- | --- |\n| `tokenBudget` | 0 | effective tokens one session may spend; 0: no budget |\n| `criticalBudgetRatio` | 3 | spending above this many times the budget is critical |\n| `cacheReadWeight` | 0.1 | weight of a cache read against a fresh input token |\n| `wasteThreshold` | 3 | wasted calls from which the cause fires without a budget (medium) |\n| `highWaste` | 10 | wasted calls from which it is high, in a run that recorded 10,000 tokens or more in all (below that, or with no token counts, waste alone is at most medium: a cost cause is not high where hardly anything was spent) |\n| `wastePenalty` | 2 | penalty points per wasted call |\n| `budgetPenalty` | 20 | penalty points per budget spent, when over it |\n| `maxPenalty` | 80 | |\n| `evidenceLimit` | 8 | largest `token_usage` events and first wasted calls shown as evidence |\n\nThe engine option is `detectorOptions: { cost_explosion: { tokenBudget: N } }`.\n\n## Severity and penalty\n\n- over the budget: high; over three times the budget: critical. Penalty = round(20 × spent /\n  budget) + 2 × wasted calls (1.2× → 24, 3× → 60), at most 80.\n- without a budget (or under it): medium from 3 wasted calls, high from 10; penalty = 10 + 2 ×\n  wasted calls.\n\nDescription: `The run spent 8.7M effective tokens (47.6M in all, 43.2M of them cheap cache\nreads), 2.9 times its budget of 3.0M.`\n\nCausal chain: `repeated_reasoning_or_calls -> token_waste -> cost_spike`. The report's\n`cost_analysis` stays the reference model's measure (total tokens T, duplicate calls D).\n\n## What to do\n\nKeep the run within its budget: find the turns that spent the most (long tool outputs,\nre-read files, retries) and trim them; stop or check in when the budget runs out. Do not pay\ntwice for the same answer: reuse a result the agent already has.\n",
-    "docs/rules/agents-finished_on_failure.md": "# finished_on_failure (agents preset)\n\n**Dimension:** `task_completion` (weight 0.20, shared with [run_failed](agents-run_failed.md)) · **Penalty:** 35 (high) · **Source:** `src/engine/rules/agents/finished-on-failure.ts`\n\n## Motivated by\n\nHarbor trials (Terminal-Bench tasks, a verifier's reward) that failed their tests while the\nagent's trace looked clean, every one ready for runtime:\n\n- a Claude Code run whose last `pytest` exited 1, after which the agent read two files, updated\n  its to-do list and answered \"Problem Fixed!\";\n- terminus-2 runs whose last batch of commands failed (`bash: ...: No such file or directory`,\n  pip's `ERROR: No matching distribution found`) and which then called `mark_task_complete`.\n\nThe trials that passed ended on a check that passed. The rule does not read the reward: it reads\nonly the trace.\n\n## What it looks at\n\nThe last result of a command tool (`commandTools`: a shell, a terminal, a script runner), and how\nthe run ended. When that result failed (`status: error`) and the run then ended `completed` (a\nfinal answer, or the tool that marks the task done), the run declared itself done on a failed\ncheck: nothing the agent ran afterwards succeeded. Reading or editing files, or updating a to-do\nlist, after the failure is not a check that passed.\n\nA command that never ran is no failed check: when the error of the last command says a permission\nor a confirmation was withheld (`notRun`), there is no cause (a Gemini CLI QA run whose shell\ncommand needed a confirmation it could not get, and which then checked the file another way).\n\nA run that did not end `completed` (a crash, a time limit, a run that stopped on a call) is left\nto [run_failed](agents-run_failed.md).\n\n## Thresholds and options\n\n| option | default | meaning |\n| --- | --- | --- |\n| `commandTools` | `[\"bash\", \"bash_command\", \"shell\", \"local_shell\", \"exec\", \"exec_command\", \"container_exec\", \"command_execution\", \"terminal\", \"execute_bash\", \"execute_command\", \"run\", \"run_ipython\", \"run_shell_command\", \"run_terminal_cmd\", \"powershell\"]` | tools (compared lower-cased) whose results are commands run |\n| `notRun` | `[\"requires user confirmation\", \"denied\", \"not allowed\", \"blocked\", \"rejected\", \"refused\"]` | lower-cased words of the failed command's error that mean it never ran (a permission or a confirmation withheld): no check failed, no cause |\n| `penalty` | 35 | penalty of the cause |\n\n## Severity and penalty\n\nHigh, penalty 35: `task_completion` loses 35 points and the trust score 7, and the readiness is\n`review_recommended`, never unsafe by this rule alone: the agent may have known that the\nfailure did not matter (a check expected to fail, a command run to show an error).\n\nEvidence: the failed result, its error and the `process_end`. Causal chain:\n`tool_call -> check_failed -> run_declared_done`.\n\n## What to do\n\nMake the agent run the checks its task names (its tests, its build, the commands in the task)\nbefore it finishes, and finish only once they pass, or say plainly that they do not.\n",
-    "docs/rules/agents-ignoring_tool_outputs.md": "# ignoring_tool_outputs (agents preset)\n\n**Dimension:** `tool_output_utilization` (weight 0.16) · **Penalty:** 100 × share of failed calls · **Source:** `src/engine/rules/agents/tool-failures.ts`\n\n## Motivated by\n\nNo real format marks a tool result as unused (`used: false`), so the reference rule never fires\non a real trace, even on an Inspect AI log in which every one of the 11 tool calls failed\n(UKGovernmentBEIS/inspect_ai `log_tool_call_error.json`, `__fixtures__/traces/inspect/tool-errors.json`).\nA run that keeps calling tools that keep failing is a run in which the agent is not acting on\nwhat its tools tell it. Healthy real runs fail few calls: 3 of 13 (user rejections), 3 of 21,\n5 of 33, 19 of 373 in the public samples.\n\nIn TRAIL's labelled smolagents traces (docs/trail.md), people mark two more kinds of failed tool\nuse that a share never reaches: a browsing tool called again and again with arguments it does not\ntake (`page_down` with `{\"\": \"\"}`: `TypeError ... unexpected keyword argument`), five times in a\nrow in a run of fifteen calls; and a page fetched with status Ok whose text is an error\n(`Title: Error 403`, `Connection aborted`), which they label Authentication or Service Errors.\n\n## What it looks at\n\n`tool_output` events: how many there are and how many have status `error` (the adapters also\nmark as failed a fetched page whose text says it failed, though its status was Ok). Four\ntriggers, the first that fires is the cause:\n\n1. **Most calls failed.** Once there are `minResults` results, at least `ratio` of them failed.\n2. **One tool kept failing.** The same tool's results failed `streak` times in a row, with no\n   other result between them, whatever the share of the whole run. The tools in `workTools`\n   run the agent's own commands or code (a shell, Python): a command that fails there (a test\n   that fails, a grep that finds nothing) is the agent at work, so they make no streak (their\n   failures still count in the share). The evidence is the failed results (the first\n   `evidenceLimit`) and every result of the streak.\n3. **The service behind a tool failed.** At least `serviceFailures` failed results (of tools\n   not in `workTools`) whose error says so: an HTTP 401, 403, 404, 429 or 5xx, a page titled\n   `Error`, a connection aborted, refused or reset. Medium: the run may have coped,\n   but what came back was an error, not the content the agent asked for.\n\n4. **The answer stands on nothing.** The run called one of `answerTools` (smolagents'\n   `final_answer`, SWE-agent's `submit`, OpenHands' `finish`, Cline's `attempt_completion`) and\n   no other tool at all: it answered without looking anything up, reading or running anything.\n   High, penalty 50; the evidence is the answer call. In TRAIL's development set this fires on 19\n   of 56 runs, 16 of which people scored 1-3 for reliability (most labelled with a made-up tool\n   result: \"the system hallucinated the output of the search_agent tool\"). A run that runs its\n   own code first (a `python` step) is not caught: whether that code looked anything up is not\n   something a rule can tell.\n\nFailed results of a tool that runs the agent's own code (`workTools`) make no streak, but for\nedits: when the tool error after such a result says the editor refused the edit (\"Your proposed\nedit has introduced new syntax error(s)\", \"No replacement was performed\", ...), the result is a\nfailed edit, and `streak` failed edits in a row are a cause (high) whatever tool carried them:\nOpenHands' resolver edits files through `run_ipython`.\n\nReplies of the model in the wrong format (an `error_event` of kind `format`: a SWE-agent reply\nwith no command block, whose `DISCUSSION` the harness sent to the shell) are no tool calls. When\nat least `streak` of them make up at least `ratio` of the replies that should have given a\ncommand, the agent did not act at all: high, critical past `criticalRatio` with\n`criticalFailures` of them; penalty 100 × their share.\n\nFailed results of calls repeated with the same (or near-equal) arguments also count toward a\nloop (see [agents-infinite_tool_loop](agents-infinite_tool_loop.md)).\n\n## Thresholds and options\n\n| option | default | meaning |\n| --- | --- | --- |\n| `minResults` | 5 | tool results needed before the share of failures is judged |\n| `ratio` | 0.5 | share of failed results from which the cause fires (high) |\n| `criticalRatio` | 0.5 | a share above this ... |\n| `criticalFailures` | 5 | ... with at least this many failures is critical |\n| `evidenceLimit` | 12 | failed results shown as evidence |\n| `streak` | 3 | failed results of one tool in a row (no other result between) that make the cause (high) whatever the share; 0: never |\n| `serviceFailures` | 1 | failed results whose error says the service failed (HTTP 401, 403, 404, 429, 5xx, a page titled Error, a dropped or refused connection) that make a medium cause when nothing else fires; 0: never |\n| `workTools` | `[\"bash\", \"shell\", \"sh\", \"exec\", \"exec_command\", \"local_shell\", \"run\", \"run_command\", \"terminal\", \"python\", \"ipython\", \"run_ipython\", \"execute_bash\", \"execute_ipython_cell\"]` | tools (lower-cased names) that run the agent's own commands or code: no streak, no service failure |\n| `answerTools` | `[\"final_answer\", \"submit\", \"finish\", \"attempt_completion\"]` | tools (lower-cased names) through which the agent gives its answer: a run that called one of them and no other tool makes the cause (high); an empty list: never |\n\n## Severity and penalty\n\n- high when at least half of five or more results failed;\n- critical when most of them failed (more than half) and at least five did: the run mostly\n  failed its tools;\n- penalty = round(100 × failed / results): 50 at half, 100 when every call failed.\n- one tool failing `streak` times in a row: high, penalty round(100 × failed / results) (at\n  least 1): `\"page_down\" failed 5 times in a row (6 of 15 tool results failed in all): the agent\n  kept calling it without acting on what it said (last error: \"...\").`\n- service failures alone: medium (the readiness stays what the rest says), penalty round(100 ×\n  such failures / results): `A tool call failed because the service behind the tool did (last:\n  \"Title: Error 403\"): what came back was an error, not the content asked for.`\n\nDescription: `11 of 11 tool calls failed (100%), 11 of them \"bash\": the agent kept going without\nacting on what its tools told it (last error: \"The tool output limit of 10 MiB was exceeded.\").`\n\nCausal chain: `tool_call -> tool_output -> decision_skipped_output -> unsupported_agent_step`.\n\nNote: the adapters' `observes` lists (which dimensions a format can show) still leave\n`tool_output_utilization` out for real formats; under this preset it is observable wherever the\nformat marks failed results.\n\n## What to do\n\nFix the tool setup or the environment the agent runs in (missing credentials, a sandbox that\nrefuses, a wrong working directory), and make the agent read a failed call's error and change\ncourse instead of calling on.\n",
+    "docs/rules/agents-context_pollution.md": "# context_pollution (agents preset)\n\n**Dimension:** `context_health` (weight 0.12) · **Penalty:** up to 40 · **Source:** `src/engine/rules/agents/context.ts`\n\n## Motivated by\n\nReal traces record compactions (Claude Code `compact_boundary`, OpenClaw `compaction`, Codex\n`compacted`) and, for Codex, the model's context window (`model_context_window`), but almost\nnever a `saturation` field, so the reference rule sees compactions only. OpenClaw sessions in\na public moltbot (OpenClaw) session compact two and three times with the summary \"Summary unavailable due to\ncontext limits\" (`__fixtures__/traces/openclaw/compactions.jsonl`,\n`__fixtures__/agents/openclaw-poll-send-keys.jsonl`); a long Codex Desktop session fills 64% of\na 258k window without compacting (a public Codex Desktop session).\n\n## What it looks at\n\n`context_event`s:\n\n- every `action: \"compaction\"` is evidence;\n- a compaction whose summary was lost (OpenClaw's \"Summary unavailable\": `summary_lost` on the\n  compaction) is said with it (\"was compacted 3 times (every summary lost)\"). It is the same\n  fact, so no memory cause comes from it: [memory_degradation](memory_degradation.md) counts only\n  real memory events (recalls that missed, stores that failed);\n- any other context event is evidence when the context is at least `saturation`% full. The fill\n  is the event's `saturation`, or, where the trace gives the model's context window\n  (`context_window`, remembered for later events), `tokens` (or `tokens_before`) over it.\n\n## Thresholds and options\n\n| option | default | meaning |\n| --- | --- | --- |\n| `saturation` | 85 | fill (% of the context window) from which a context event counts |\n| `highSaturation` | 95 | fill from which the cause is high |\n| `highCompactions` | 3 | compactions from which the cause is high |\n| `basePenalty` | 8 | penalty = min(`maxPenalty`, `basePenalty` + `perEvent` × matching events) |\n| `perEvent` | 6 | |\n| `maxPenalty` | 40 | |\n| `evidenceLimit` | 12 | context events shown as evidence |\n\n## Severity and penalty\n\n- medium for one or two compactions or a fill from 85%;\n- high from three compactions, or a fill from 95%;\n- penalty = min(40, 8 + 6 × n): 1 → 14, 2 → 20, 3 → 26.\n\nCausal chain: `context_growth -> saturation_or_compaction -> key_state_risk`. A compaction\nwhose summary was lost is also a `memory_event {action: \"lost\"}` that the reference\n`memory_degradation` rule counts.\n\n## What to do\n\nUse less context: keep tool outputs and history short, and avoid compactions that can silently\ndrop the state the task depends on.\n",
+    "docs/rules/agents-cost_explosion.md": "# cost_explosion (agents preset)\n\n**Dimension:** `cost_efficiency` (weight 0.12) · **Penalty:** up to 80 · **Source:** `src/engine/rules/agents/cost.ts`\n\n## Motivated by\n\nThe reference rule calls any run above 30,000 tokens a critical cost explosion. Real coding\nsessions spend from 0.1 to 56 million tokens, most of them cheap cache reads: the pi coding\nagent session in the pi coding agent's published test session spends 47.6M tokens of which 43.2M are cache reads; a Codex\nDesktop session in a public Codex Desktop session 7.2M of which 6.8M are cached. Every one of them was\n\"unsafe\" by the absolute line. What a run may spend depends on the task, so the line is the\nuser's: a per-session budget.\n\n## What it looks at\n\n- **Effective tokens**, counted as providers price them, roughly: input + output + cache writes\n  + `cacheReadWeight` × cache reads, from each `token_usage`'s `usage` parts (the adapters write\n  `input` without the cached tokens). A `token_usage` without the parts counts its total.\n- **Waste**: a call made again right after itself (same tool and arguments, no other call\n  between) that returned the very same successful result (`output_digest`): the second call paid\n  for nothing new. The same call after other work (a build after an edit) is not waste, even\n  when its output is the same.\n\nWithout a budget the cause fires only for waste. With `tokenBudget` set (the CLI's\n`--token-budget N`, the action's `token-budget` input), spending above it fires too. A run\nstopped at a cost, turn or time limit is [agents-run_failed](agents-run_failed.md)'s, which\nnames the limit: reaching a limit is no spend beyond a budget, and one fact makes one cause (a\nrun that also went over its budget, or wasted calls on repeats, has a cost cause for that, and\nit says nothing of the limit).\n\n## Thresholds and options\n\n| option | default | meaning |\n| --- | --- | --- |\n| `tokenBudget` | 0 | effective tokens one session may spend; 0: no budget |\n| `criticalBudgetRatio` | 3 | spending above this many times the budget is critical |\n| `cacheReadWeight` | 0.1 | weight of a cache read against a fresh input token |\n| `wasteThreshold` | 3 | wasted calls from which the cause fires without a budget (medium) |\n| `highWaste` | 10 | wasted calls from which it is high, in a run that recorded 10,000 tokens or more in all (below that, or with no token counts, waste alone is at most medium: a cost cause is not high where hardly anything was spent) |\n| `wastePenalty` | 2 | penalty points per wasted call |\n| `budgetPenalty` | 20 | penalty points per budget spent, when over it |\n| `maxPenalty` | 80 | |\n| `evidenceLimit` | 8 | largest `token_usage` events and first wasted calls shown as evidence |\n\nThe engine option is `detectorOptions: { cost_explosion: { tokenBudget: N } }`.\n\n## Severity and penalty\n\n- over the budget: high; over three times the budget: critical. Penalty = round(20 × spent /\n  budget) + 2 × wasted calls (1.2× → 24, 3× → 60), at most 80.\n- without a budget (or under it): medium from 3 wasted calls, high from 10; penalty = 10 + 2 ×\n  wasted calls.\n\nDescription: `The run spent 8.7M effective tokens (47.6M in all, 43.2M of them cheap cache\nreads), 2.9 times its budget of 3.0M.`\n\nCausal chain: `repeated_reasoning_or_calls -> token_waste -> cost_spike`. The report's\n`cost_analysis` stays the reference model's measure (total tokens T, duplicate calls D).\n\n## What to do\n\nKeep the run within its budget: find the turns that spent the most (long tool outputs,\nre-read files, retries) and trim them; stop or check in when the budget runs out. Do not pay\ntwice for the same answer: reuse a result the agent already has.\n",
+    "docs/rules/agents-finished_on_failure.md": "# finished_on_failure (agents preset)\n\n**Dimension:** `task_completion` (weight 0.20, shared with [run_failed](agents-run_failed.md)) · **Penalty:** 35 (high) · **Source:** `src/engine/rules/agents/finished-on-failure.ts`\n\n## Motivated by\n\nHarbor trials (Terminal-Bench tasks, a verifier's reward) that failed their tests while the\nagent's trace looked clean, every one ready for runtime:\n\n- a Claude Code run whose last `pytest` exited 1, after which the agent read two files, updated\n  its to-do list and answered \"Problem Fixed!\";\n- terminus-2 runs whose last batch of commands failed (`bash: ...: No such file or directory`,\n  pip's `ERROR: No matching distribution found`) and which then called `mark_task_complete`.\n\nThe trials that passed ended on a check that passed. The rule does not read the reward: it reads\nonly the trace.\n\n## What it looks at\n\nThe last result of a command tool (`commandTools`: a shell, a terminal, a script runner), and how\nthe run ended. When that result failed (`status: error`) and the run then ended `completed` (a\nfinal answer, or the tool that marks the task done), the run declared itself done on a failed\ncheck: nothing the agent ran afterwards succeeded. Reading or editing files, or updating a to-do\nlist, after the failure is not a check that passed.\n\nA command that never ran is no failed check: when the error of the last command is a refusal (the\none notion of a refusal every rule shares, `src/engine/rules/agents/refused.ts`: each agent's own\nwords for a permission or a confirmation withheld; see [permission_refused](agents-permission_refused.md)),\nor carries a word of `notRun`, there is no cause (a Gemini CLI QA run whose shell command needed a\nconfirmation it could not get, and which then checked the file another way). A shell's own\n\"Permission denied\" (a file the command could not open) is a command that ran and failed.\n\nA run that did not end `completed` (a crash, a time limit, a run that stopped on a call) is left\nto [run_failed](agents-run_failed.md).\n\n## Thresholds and options\n\n| option | default | meaning |\n| --- | --- | --- |\n| `commandTools` | `[\"bash\", \"bash_command\", \"shell\", \"local_shell\", \"exec\", \"exec_command\", \"container_exec\", \"command_execution\", \"terminal\", \"execute_bash\", \"execute_command\", \"run\", \"run_ipython\", \"run_shell_command\", \"run_terminal_cmd\", \"powershell\"]` | tools (compared lower-cased) whose results are commands run |\n| `notRun` | `[]` | further lower-cased words of the failed command's error that mean it never ran, beside the refusals every rule knows: no check failed, no cause |\n| `penalty` | 35 | penalty of the cause |\n\n## Severity and penalty\n\nHigh, penalty 35: `task_completion` loses 35 points and the trust score 7, and the readiness is\n`review_recommended`, never unsafe by this rule alone: the agent may have known that the\nfailure did not matter (a check expected to fail, a command run to show an error).\n\nEvidence: the failed result, its error and the `process_end`. Causal chain:\n`tool_call -> check_failed -> run_declared_done`.\n\n## What to do\n\nMake the agent run the checks its task names (its tests, its build, the commands in the task)\nbefore it finishes, and finish only once they pass, or say plainly that they do not.\n",
+    "docs/rules/agents-ignoring_tool_outputs.md": "# ignoring_tool_outputs (agents preset)\n\n**Dimension:** `tool_output_utilization` (weight 0.16) · **Penalty:** 100 × share of failed calls · **Source:** `src/engine/rules/agents/tool-failures.ts`\n\n## Motivated by\n\nNo real format marks a tool result as unused (`used: false`), so the reference rule never fires\non a real trace, even on an Inspect AI log in which every one of the 11 tool calls failed\n(UKGovernmentBEIS/inspect_ai `log_tool_call_error.json`, `__fixtures__/traces/inspect/tool-errors.json`).\nA run that keeps calling tools that keep failing is a run in which the agent is not acting on\nwhat its tools tell it. Healthy real runs fail few calls: 3 of 13 (user rejections), 3 of 21,\n5 of 33, 19 of 373 in the public samples.\n\nIn TRAIL's labelled smolagents traces (docs/trail.md), people mark two more kinds of failed tool\nuse that a share never reaches: a browsing tool called again and again with arguments it does not\ntake (`page_down` with `{\"\": \"\"}`: `TypeError ... unexpected keyword argument`), five times in a\nrow in a run of fifteen calls; and a page fetched with status Ok whose text is an error\n(`Title: Error 403`, `Connection aborted`), which they label Authentication or Service Errors.\n\n## What it looks at\n\n`tool_output` events: how many there are and how many have status `error` (the adapters also\nmark as failed a fetched page whose text says it failed, though its status was Ok). A call the\nworkflow refused (its tool error is a refusal, `src/engine/rules/agents/refused.ts`: Cursor's\n`rejected`, Claude's \"haven't granted\", Gemini's \"requires user confirmation\", a person's \"the\nuser doesn't want to proceed\") never ran: it is neither a result nor a failure here, whatever\ntheir number; it is [permission_refused](agents-permission_refused.md)'s. Four triggers, the\nfirst that fires is the cause:\n\n1. **Most calls failed.** Once there are `minResults` results, at least `ratio` of them failed.\n2. **One tool kept failing.** The same tool's results failed `streak` times in a row, with no\n   other result between them, whatever the share of the whole run. The tools in `workTools`\n   run the agent's own commands or code (a shell, Python): a command that fails there (a test\n   that fails, a grep that finds nothing) is the agent at work, so they make no streak (their\n   failures still count in the share). The evidence is the failed results (the first\n   `evidenceLimit`) and every result of the streak.\n3. **The service behind a tool failed.** At least `serviceFailures` failed results (of tools\n   not in `workTools`) whose error says so: an HTTP 401, 403, 404, 429 or 5xx, a page titled\n   `Error`, a connection aborted, refused or reset. Medium: the run may have coped,\n   but what came back was an error, not the content the agent asked for.\n\n4. **The answer stands on nothing.** The run called one of `answerTools` (smolagents'\n   `final_answer`, SWE-agent's `submit`, OpenHands' `finish`, Cline's `attempt_completion`) and\n   no other tool at all: it answered without looking anything up, reading or running anything.\n   High, penalty 50; the evidence is the answer call. In TRAIL's development set this fires on 19\n   of 56 runs, 16 of which people scored 1-3 for reliability (most labelled with a made-up tool\n   result: \"the system hallucinated the output of the search_agent tool\"). A run that runs its\n   own code first (a `python` step) is not caught: whether that code looked anything up is not\n   something a rule can tell.\n\nFailed results of a tool that runs the agent's own code (`workTools`) make no streak, but for\nedits: when the tool error after such a result says the editor refused the edit (\"Your proposed\nedit has introduced new syntax error(s)\", \"No replacement was performed\", ...), the result is a\nfailed edit, and `streak` failed edits in a row are a cause (high) whatever tool carried them:\nOpenHands' resolver edits files through `run_ipython`.\n\nReplies of the model in the wrong format (an `error_event` of kind `format`: a SWE-agent reply\nwith no command block, whose `DISCUSSION` the harness sent to the shell) are no tool calls. When\nat least `streak` of them make up at least `ratio` of the replies that should have given a\ncommand, the agent did not act at all: high, critical past `criticalRatio` with\n`criticalFailures` of them; penalty 100 × their share.\n\nFailed results of calls repeated with the same (or near-equal) arguments also count toward a\nloop (see [agents-infinite_tool_loop](agents-infinite_tool_loop.md)).\n\n## Thresholds and options\n\n| option | default | meaning |\n| --- | --- | --- |\n| `minResults` | 5 | tool results needed before the share of failures is judged |\n| `ratio` | 0.5 | share of failed results from which the cause fires (high) |\n| `criticalRatio` | 0.5 | a share above this ... |\n| `criticalFailures` | 5 | ... with at least this many failures is critical |\n| `evidenceLimit` | 12 | failed results shown as evidence |\n| `streak` | 3 | failed results of one tool in a row (no other result between) that make the cause (high) whatever the share; 0: never |\n| `serviceFailures` | 1 | failed results whose error says the service failed (HTTP 401, 403, 404, 429, 5xx, a page titled Error, a dropped or refused connection) that make a medium cause when nothing else fires; 0: never |\n| `workTools` | `[\"bash\", \"bash_command\", \"shell\", \"sh\", \"exec\", \"exec_command\", \"local_shell\", \"run\", \"run_command\", \"terminal\", \"python\", \"ipython\", \"run_ipython\", \"execute_bash\", \"execute_ipython_cell\"]` | tools (lower-cased names) that run the agent's own commands or code: no streak, no service failure |\n| `answerTools` | `[\"final_answer\", \"submit\", \"finish\", \"attempt_completion\"]` | tools (lower-cased names) through which the agent gives its answer: a run that called one of them and no other tool makes the cause (high); an empty list: never |\n\n## Severity and penalty\n\n- high when at least half of five or more results failed;\n- critical when most of them failed (more than half) and at least five did: the run mostly\n  failed its tools;\n- penalty = round(100 × failed / results): 50 at half, 100 when every call failed.\n- one tool failing `streak` times in a row: high, penalty round(100 × failed / results) (at\n  least 1): `\"page_down\" failed 5 times in a row (6 of 15 tool results failed in all): the agent\n  kept calling it without acting on what it said (last error: \"...\").`\n- service failures alone: medium (the readiness stays what the rest says), penalty round(100 ×\n  such failures / results): `A tool call failed because the service behind the tool did (last:\n  \"Title: Error 403\"): what came back was an error, not the content asked for.`\n\nDescription: `11 of 11 tool calls failed (100%), 11 of them \"bash\": the agent kept going without\nacting on what its tools told it (last error: \"The tool output limit of 10 MiB was exceeded.\").`\n\nCausal chain: `tool_call -> tool_output -> decision_skipped_output -> unsupported_agent_step`.\n\nNote: the adapters' `observes` lists (which dimensions a format can show) still leave\n`tool_output_utilization` out for real formats; under this preset it is observable wherever the\nformat marks failed results.\n\n## What to do\n\nFix the tool setup or the environment the agent runs in (missing credentials, a sandbox that\nrefuses, a wrong working directory), and make the agent read a failed call's error and change\ncourse instead of calling on.\n",
     "docs/rules/agents-infinite_tool_loop.md": "# infinite_tool_loop (agents preset)\n\n**Dimension:** `loop_control` (weight 0.16) · **Penalty:** up to 80 · **Source:** `src/engine/rules/agents/loop.ts`, runs of calls in `src/engine/rules/agents/repeats.ts`, cycles and revisits in `src/engine/rules/agents/cycles.ts`\n\n## Motivated by\n\n- The reference model groups identical calls over the whole session, so a coding session that\n  runs the same build after each edit is a loop: the pi coding agent session in\n  the pi coding agent's published test session issues `npm run build` 34 times, always between edits\n  (`__fixtures__/agents/openclaw-edit-build-cycle.jsonl` keeps five of them: the reference model\n  says critical loop).\n- Polling a running process repeats a call whose result moves on each time: Codex Desktop's\n  `write_stdin` seven times in a row in a public Codex Desktop session\n  (`__fixtures__/agents/codex-rollout-polling.jsonl`), OpenClaw's `process poll` alternating with\n  `send-keys` in a public moltbot (OpenClaw) session (`__fixtures__/agents/openclaw-poll-send-keys.jsonl`).\n- In TRAIL's labelled smolagents traces (docs/trail.md), people mark as Resource Abuse a tool\n  called again and again with near-equal arguments: `page_down` with `{\"\": \"\"}`, then\n  `{\"\": {}}`, then `{\"page_down\": \"\"}`, each failing; and a web search repeated with the same\n  words reworded (`\"Pie Menus or Linear Menus, Which Is Better? 2015 DBLP\"`, then with `author\n  metadata` added, then the same words in another order), labelled on the last repeat.\n- In AgentRewardBench (McGill-NLP, 2025), experts labelled web-agent runs \"looping\" or not. What\n  they call looping is mostly a short cycle of actions with the same arguments, run again and\n  again: `fill('85', q), click('87')` eight times over, `tab_focus(0), tab_focus(1)` eight\n  times over; or one action the agent keeps going back to between others (`click('800')` every\n  other step). A run of identical calls alone missed them. [docs/loops.md](../loops.md) measures\n  the rule against those labels (`npm run eval:loops`).\n- A provider that keeps failing (retry storms: five `Reconnecting... n/5` in a `codex exec` run,\n  twelve `429` replies in a row in an OpenClaw session) is no tool loop: the agent issued no call.\n  [provider_failure](agents-provider_failure.md) names it; this rule never rests on evidence\n  without a tool call.\n\n## What it looks at\n\n**Tool loops.** A run is a sequence of consecutive identical calls (same tool, same arguments\ncompared as canonical JSON, no other tool call between them). Within a run, each call is\ncompared with the one before it, once both results are known (results that arrive after the\nnext call, as with parallel calls, are waited for):\n\n- the call before it **failed** (`tool_output` status `error`): no progress (a call repeated after\n  it failed, with the same arguments, counts toward a loop);\n- else this call failed: a change, not a repeat;\n- else both results have an `output_digest` (a hash of the result's content written by the\n  adapters): no progress when they are equal, progress when they differ (a poll whose output\n  moved on);\n- else, when neither call has any result at all (flat events without outputs): no progress;\n- else (successful results the format gives no content for): progress, as nothing shows the\n  repeat learnt nothing.\n\nA loop is a chain of `minRepeats` or more calls linked by \"no progress\". Another tool call ends\nthe run, so the same call separated by other work (an edit-build-test cycle) is never a loop.\n\n**Near-equal arguments.** With `nearEqual` (by default all three), two calls are the same call\nwhen their arguments differ only in `case` (text compared without regard to case), `spacing`\n(runs of white space as one space, trimmed) or `blank` values (entries whose value is empty or\nwhite-space text, null, `{}` or `[]` are left out): `{\"\": \"\"}`, `{\"\": {}}` and `{}` are all no\narguments. The description then says the arguments were near-equal.\n\n**Reworded queries.** `rewordRepeats` or more calls of one tool in a row (no other call between)\nwhose queries (text arguments named in `queryKeys`, of at least `rewordMinWords` words) share at\nleast `rewordSimilarity` of their words with the call before (words in common, of the words of\neither; case, punctuation and order do not count): the agent kept rephrasing a search instead of\nacting on what came back. Only queries are compared, never paths, commands or code: consecutive\nreads of files in one folder, or shell commands, are work. High, never critical.\n\n**Cycles.** The same sequence of 2 to `maxCycle` calls, with the same arguments (compared\nexactly, by the call's fingerprint), run `cycleRepeats` or more times back to back, each call\nwithout progress over its copy one round before (the same comparison as above: its copy failed,\nor both got the same result, or neither got any). A round whose results changed (a status that\nmoves, a log that grows: a polling cycle) ends the cycle. A round that is itself a shorter round\nrepeated is that shorter cycle, or a run of identical calls. A call's result is what came back\nbefore `resultLag` more calls were made; a later result of a call with an id counts as unknown,\nnot as the same, so calls issued in parallel are not taken for a cycle. The description names\nthe calls of a round and how many rounds ran: `The agent ran the same cycle of 2 calls (\"fill\",\n\"click\") 8 times in a row with the same arguments without progress: no result came back for any\nof them.` The evidence is the first round, then the repeats, up to `evidenceLimit`.\n\n**Revisits.** A call made again, with the same arguments and nothing gained (as above), at most\n`revisitWindow` calls after its last copy, with no call between the two that succeeded (an edit\nbetween two runs of the same build is work, whatever the build printed). When `revisitMin` of\n`revisitSpan` calls in a row are revisits, the agent kept going back to the same few calls: a\nloop (high), reported only where no run or cycle was found. Revisits also count what the run\nwasted (below).\n\nOf all loops found, the most severe (then the longest, then the first) is the cause; the\ndescription counts the others.\n\nEach call is hashed once and compared with at most `maxCycle + revisitWindow` calls before it, in\na ring of the last calls: the rule's cost per call is constant, whatever the run's length. The\nstate (the ring, the open cycles, the revisits of the last `revisitSpan` calls) is the last calls'\nown after a few dozen calls, so a long file read in two parts merges exactly.\n\n## Thresholds and options\n\n| option | default | meaning |\n| --- | --- | --- |\n| `minRepeats` | 3 | calls of a run without progress that make a loop (high) |\n| `criticalRepeats` | 5 | calls from which a loop is critical |\n| `loopPenalty` | 20 | penalty = min(`maxPenalty`, `loopPenalty` + `repeatPenalty` × repeats + `sharePenalty` × share + `endedPenalty` if the run ended inside the loop), rounded |\n| `repeatPenalty` | 1 | per repeat |\n| `sharePenalty` | 30 | times the repeats' share of the run's calls |\n| `endedPenalty` | 10 | when the run's last call repeated one before it (inside a run, a cycle or a revisit) |\n| `maxPenalty` | 80 | |\n| `maxCycle` | 6 | the longest cycle looked for, in calls (1 or less: no cycles) |\n| `cycleRepeats` | 3 | rounds a cycle of two or more calls must run, the first included |\n| `revisitWindow` | 6 | how far back (in calls) a call looks for its last copy |\n| `revisitSpan` | 12 | the stretch of calls in a row in which revisits are counted |\n| `revisitMin` | 5 | revisits within `revisitSpan` calls that make a loop (high); 0: none |\n| `resultLag` | 8 | calls after a call within which its result must come to be compared |\n| `evidenceLimit` | 10 | events shown as evidence: the first nine and the last |\n| `nearEqual` | `[\"case\", \"spacing\", \"blank\"]` | how the arguments of two calls may differ and still be the same call; `[]`: only identical arguments |\n| `rewordRepeats` | 3 | calls of one tool in a row whose queries are the same words reworded that make a loop (high); 0: none |\n| `rewordSimilarity` | 0.5 | share of words two neighbouring queries must have in common (of the words of either) |\n| `rewordMinWords` | 3 | words a query needs to be compared so |\n| `queryKeys` | `[\"query\", \"q\", \"search\", \"search_query\", \"search_string\", \"question\", \"keywords\"]` | argument names (lower-cased) whose text is a query |\n| `nonProviderKinds` | `[\"tool\", \"permission_denied\", \"guardrail\", \"result\", \"agent\", \"sample\"]` | `error_event` kinds that are not the provider failing a request (a `tool` error is a failed call) |\n\n## Severity and penalty\n\n- A run of identical calls: high from 3 calls, critical from 5. A cycle: high from 3 rounds,\n  critical from 5 (`criticalRepeats`). Reworded queries and revisits: high.\n- The penalty says what the loop wasted. Its repeats are the calls made again without progress:\n  the revisits of the whole run (every repeat of a run or a cycle of up to `revisitWindow` calls\n  is one), or the repeats of the worst loop, whichever is more. penalty = min(80, 20 + repeats +\n  30 × repeats / calls of the run + 10 if the run ended inside the loop), rounded: three\n  identical calls that are the whole run, 20 + 2 + 20 + 10 = 52; the same three among eight calls,\n  the run going on after them, 20 + 2 + 7.5 = 30. So among runs of the same length, the one that\n  wasted more scores lower, and a run that never got out of its loop lowest.\n\nDescriptions say what happened: `The agent called \"bash\" 6 times in a row with the same\narguments without progress: each repeat came after the call before it had failed (last error:\n\"exit code 1\").`.\n\nCausal chain: `tool_call -> tool_failure_or_no_progress -> retry_same_action -> loop_flagged`.\n\n## What to do\n\nGive the agent a stop condition and a retry cap: a call that failed or returned the same result\nshould not be issued again with the same arguments.\n",
+    "docs/rules/agents-permission_refused.md": "# permission_refused (agents preset)\n\n**Dimension:** `task_completion` (weight 0.20, shared with [run_failed](agents-run_failed.md) and [finished_on_failure](agents-finished_on_failure.md): of them, the lower score holds) · **Penalty:** up to 100 (medium or high) · **Source:** `src/engine/rules/agents/permission-refused.ts`\n\n## Motivated by\n\nReal runs whose shell calls the workflow's permission policy refused, and which the gate blamed on\nthe agent (\"the agent kept going without acting on what its tools told it\"), with three refusals\nmaking the run one to review and six failing the job, while the agent handled each refusal well:\n\n- Cursor CLI runs whose every shell command came back `{\"rejected\": ...}` while the run's result\n  said success (public Cursor CLI guardrail probes);\n- a `claude -p` run told \"Claude requested permissions to write to ..., but you haven't granted\n  it yet\";\n- a Gemini CLI run whose shell command \"requires user confirmation, which is not supported in\n  non-interactive mode\".\n\n## What it looks at\n\nA refused call never ran: the agent asked, the workflow said no. What counts as a refusal is one\nnotion that every rule shares (`src/engine/rules/agents/refused.ts`): a tool error in an agent's\nown words for a permission withheld (Cursor's `rejected`, Claude's \"haven't granted\", Gemini's and\nQwen's \"requires user confirmation\", Copilot's \"could not request permission\", Codex's `command\ndeclined`, Droid's \"insufficient permission\"), or an `error_event` of kind `permission_denied`\n(Claude's and Qwen's `permission_denials`). A shell's own \"Permission denied\" (a file the command\ncould not open) is a command that ran, and failed.\n\nSo a refused call is:\n\n- never a failed tool for [ignoring_tool_outputs](agents-ignoring_tool_outputs.md) (its failed\n  result is taken back: neither in the share of failed calls nor in a streak);\n- never a failed check for [finished_on_failure](agents-finished_on_failure.md);\n- its own fact here, with a fix that names the agent's permission setting, read from the\n  refusal's words: Claude's `--allowedTools` (or `--permission-mode`), Droid's `--auto medium`,\n  Codex's approval mode and `--sandbox`, Copilot's `--allow-tool`, Gemini's `--approval-mode` (or\n  `--yolo`), Cursor's permissions.\n\nA person who said no in an interactive session (Claude Code's \"the user doesn't want to proceed\nwith this tool use\", Cline's \"the user denied this operation\", OpenHands' rejected action) refused\ntoo: no failed tool, and no cause either: they decided, and no setting is to blame.\n\nA run whose end itself says it stopped for want of permission (Droid's \"Exec ended early:\ninsufficient permission to proceed\") is [run_failed](agents-run_failed.md)'s, which names the\nsetting: one fact, one cause.\n\n## Thresholds and options\n\n| option | default | meaning |\n| --- | --- | --- |\n| `blockedCalls` | 2 | refusals of one tool that never ran in the whole session from which the cause is high (0: never high) |\n| `evidenceLimit` | 12 | refusals shown as evidence |\n\n## Severity and penalty\n\n- medium: the workflow refused some calls;\n- high: it refused one tool at least `blockedCalls` times and that tool never ran in the session\n  (every shell command refused): what the agent was meant to do with it was not done, so the run\n  is one to review;\n- never critical: the refusal is the workflow's, not the agent's.\n\nPenalty = the share of the calls that were refused, in percent (3 of 5 → 60), at least 1: it\nfalls on `task_completion`.\n\nDescription: `The workflow refused 3 of 5 tool calls, all to \"shell\": \"rejected\". They never ran;\nthe agent is not to blame for them, but that tool never ran at all, so what it was meant to do was\nnot done.`\n\nEvidence: the refusals (the tool errors or permission denials). Causal chain:\n`tool_call -> refused_by_permission_policy -> step_not_taken`.\n\n## What to do\n\nAllow the calls the task needs in the agent's permission setting (the cause names it), or give\nthe agent a task it can do without them.\n",
     "docs/rules/agents-provider_failure.md": "# provider_failure (agents preset)\n\n**Dimension:** `loop_control` (weight 0.16, shared with [infinite_tool_loop](agents-infinite_tool_loop.md): of the two, the lower score holds) · **Penalty:** up to 80 · **Source:** `src/engine/rules/agents/loop.ts`\n\n## Motivated by\n\nReal runs whose provider kept failing while the agent made no step, which used to be named\n`infinite_tool_loop` although their evidence held no tool call:\n\n- five `Reconnecting... n/5` and a stream error in a row in a `codex exec` run\n  (`__fixtures__/traces/codex-exec/reconnect.jsonl`);\n- twelve `429 Free allocated quota exceeded.` replies in a row in an OpenClaw session\n  (`__fixtures__/traces/openclaw/provider-retries.jsonl`);\n- provider errors that say the credentials were rejected, or the model is overloaded: the fix\n  (\"check the API key\", \"back off\") is about the provider, not about a call the agent repeats.\n\n## What it looks at\n\n**Retry storms.** `retry_event`s and provider `error_event`s (any kind but `nonProviderKinds`:\ntool errors, permission denials, guardrails and run summaries are not the provider) in a row,\nwith no tool call and no reply that got through (a `token_usage` with output) between them: the\nagent made no step while the provider kept failing. `stormRepeats` or more make a storm (high),\n`criticalStorm` or more a critical one.\n\nFewer provider errors in a row than a storm, but at least `providerErrors` of them (two by\ndefault), are a medium cause: the provider failed requests, the run went on.\n\nA run with no tool call at all is left to [run_failed](agents-run_failed.md): it failed on the\nprovider before it did anything. Of all storms found, the most severe (then the longest, then the\nfirst) is the cause; the description counts the others.\n\n## Thresholds and options\n\n| option | default | meaning |\n| --- | --- | --- |\n| `stormRepeats` | 3 | provider errors and retries in a row that make a storm (high) |\n| `criticalStorm` | 5 | errors and retries in a row from which a storm is critical |\n| `providerErrors` | 2 | provider errors in a row, fewer than `stormRepeats`, that make a medium cause; 0: none |\n| `basePenalty` | 8 | penalty = min(`maxPenalty`, `basePenalty` + `perRepeat` × length) |\n| `perRepeat` | 6 | |\n| `maxPenalty` | 80 | |\n| `evidenceLimit` | 10 | events shown as evidence: the first nine and the last |\n| `nonProviderKinds` | `[\"tool\", \"permission_denied\", \"guardrail\", \"result\", \"agent\", \"sample\"]` | `error_event` kinds that are not the provider failing a request |\n\n## Severity and penalty\n\n- medium from 2 provider errors, high from 3 errors and retries, critical from 5.\n- penalty = min(80, 8 + 6 × length): 2 → 20, 3 → 26, 5 → 38, 12 → 80, as a tool loop of the\n  same length.\n\nDescriptions say what happened: `The provider refused 12 requests in a row (3 errors and 9\nretries) with no tool call or reply between them (last error: \"429 Free allocated quota\nexceeded.\").` (\"refused\" for quota, rate-limit, authentication and policy errors, \"failed\"\notherwise.) The recommendation is written for the provider's error: quota, rate limit, context\nwindow, authentication, connection, server.\n\nCausal chain: `provider_request_failed -> retry_without_a_step -> run_stalled`.\n\n## What to do\n\nFind out why the provider kept failing (credentials, rate limits, overload, quota) and fix that;\nmake the agent back off, cap its retries, and stop the run with the provider's error instead of\nretrying a request that cannot succeed.\n",
-    "docs/rules/agents-run_failed.md": "# run_failed (agents preset)\n\n**Dimension:** `task_completion` (weight 0.20) · **Penalty:** 100 (critical), 40 (high) · **Source:** `src/engine/rules/agents/run-failed.ts`\n\n## Motivated by\n\nReal runs that plainly failed and that the reference model passed with trust 100, because none\nof its six rules looks at how a run ended:\n\n- a `codex exec --json` run that printed `Reconnecting... 1/5` to `5/5` and ended in\n  `turn.failed` (a public `codex exec` benchmark run, trimmed in\n  `__fixtures__/traces/codex-exec/reconnect.jsonl`);\n- an OpenClaw session whose provider answered twelve requests in a row with\n  `429 Free allocated quota exceeded.` and whose last reply is that error\n  (`__fixtures__/traces/openclaw/provider-retries.jsonl`);\n- an OpenClaw session that stops on an `exec` call that never got a result\n  (a public moltbot (OpenClaw) session, trimmed in `__fixtures__/agents/openclaw-pending-call.jsonl`).\n\n## What it looks at\n\nThe run's `process_end` (every real adapter writes one per session): its `status` and `reason`.\n\n| status | verdict |\n| --- | --- |\n| `completed` (or any status not in `failedStatuses`) | no cause |\n| `error` | critical: \"The run ended in an error (quota exceeded) after the provider refused 12 requests in a row: ...\" |\n| `aborted` | critical: the run was stopped (a user interrupt, a cancelled eval, a turn_aborted) |\n| `max_turns` | critical: the run used up its turn limit |\n| `incomplete`, and the last tool call never got a result | critical: \"The run stopped on a call to \"exec\" that never got a result, with no completion.\" |\n| `incomplete`, whose reason only says a user message is last (`userTurnReasons`) | **high**: the agent was not in the middle of its own work, and a transcript saved on exit can end that way |\n| `incomplete`, any other reason (a tool result the model never answered, a turn that never ended, a stream without its result, a reply cut at the output limit) | critical |\n\nA last tool call counts as \"where the run stopped\" only when nothing but its own reply's usage\ncame after it: a retry, an error or a compaction after it means the run went on.\n\nWithout any `process_end` (flat events), a last tool call that never got a result is the only\nsign: critical; otherwise no cause.\n\nThe description names the reason in the run's own words, classifies common provider errors\n(quota exceeded, rate limited, context window exceeded, authentication failed, connection failed,\nprovider server error, request refused) and says how many provider errors or retries came in a\nrow just before the end (errors and retries since the last tool call or reply that got through;\ntool errors, permission denials, guardrails and run summaries are not counted,\n`nonProviderKinds`). The recommendation is written for the cause: for a quota error it says to\nraise the quota and stop retrying; for a connection that kept failing, to check the endpoint and\nmake retries give up; for a run stopped mid-call, to look for a crash, a timeout or a killed\nprocess around that call.\n\nA run stopped at a limit is named for it, and its fix is about that limit: a cost limit\n(SWE-agent's `exit_cost`, Inspect's token limit), a turn limit (`max_turns`: Claude's\n`error_max_turns`, OpenAI Agents' max turns, Inspect's message limit; mini-swe-agent's\n`LimitsExceeded`, OpenHands' iteration limit) or a time limit (Inspect's time and working limits)\n(`limitOf` in `src/engine/rules/agents/common.ts`). Such a run also has a cost cause\n([agents-cost_explosion](agents-cost_explosion.md)), so its cost dimension shows it.\n\n## Thresholds and options\n\n| option | default | meaning |\n| --- | --- | --- |\n| `failedStatuses` | `[\"error\", \"aborted\", \"max_turns\", \"incomplete\"]` | `process_end` statuses that mean the run did not finish |\n| `userTurnReasons` | `[\"user message\"]` | lower-cased words of an `incomplete` reason that mean only \"the user's message is last\" (high) |\n| `penalty` | 100 | penalty of a run that did not finish |\n| `userTurnPenalty` | 40 | penalty of a trace that ends on an unanswered user message |\n| `nonProviderKinds` | `[\"tool\", \"permission_denied\", \"guardrail\", \"result\", \"agent\", \"sample\"]` | `error_event` kinds that are not the provider failing a request |\n\n## Severity and penalty\n\n- critical, penalty 100: `task_completion` scores 0, the trust score loses 20 points, and the\n  readiness is `unsafe_for_production` (any critical cause).\n- high, penalty 40, for a trace that ends on an unanswered user message: `review_recommended`.\n\nWith penalty 100 this cause is the primary diagnosis of every run that did not finish; the loop\nrule still reports the retry storm behind it.\n\nEvidence: the pending call (when the run stopped on one), the last provider error or retry of\nthe run of them just before the end, and the `process_end`. Causal chain:\n`run_started -> run_interrupted_or_errored -> task_not_completed`.\n\n## What to do\n\nFind out why the run stopped before it finished and fix that cause; make the agent end with a\nclear error, not a silent stop, when it cannot go on. Do not trust the output of a run that did\nnot finish.\n",
+    "docs/rules/agents-run_failed.md": "# run_failed (agents preset)\n\n**Dimension:** `task_completion` (weight 0.20) · **Penalty:** 100 (critical), 40 (high) · **Source:** `src/engine/rules/agents/run-failed.ts`\n\n## Motivated by\n\nReal runs that plainly failed and that the reference model passed with trust 100, because none\nof its six rules looks at how a run ended:\n\n- a `codex exec --json` run that printed `Reconnecting... 1/5` to `5/5` and ended in\n  `turn.failed` (a public `codex exec` benchmark run, trimmed in\n  `__fixtures__/traces/codex-exec/reconnect.jsonl`);\n- an OpenClaw session whose provider answered twelve requests in a row with\n  `429 Free allocated quota exceeded.` and whose last reply is that error\n  (`__fixtures__/traces/openclaw/provider-retries.jsonl`);\n- an OpenClaw session that stops on an `exec` call that never got a result\n  (a public moltbot (OpenClaw) session, trimmed in `__fixtures__/agents/openclaw-pending-call.jsonl`).\n\n## What it looks at\n\nThe run's `process_end` (every real adapter writes one per session): its `status` and `reason`.\n\n| status | verdict |\n| --- | --- |\n| `completed` (or any status not in `failedStatuses`) | no cause |\n| `error` | critical: \"The run ended in an error (quota exceeded) after the provider refused 12 requests in a row: ...\" |\n| `aborted` | critical: the run was stopped (a user interrupt, a cancelled eval, a turn_aborted) |\n| `max_turns` | critical: the run used up its turn limit |\n| `incomplete`, and the last tool call never got a result | critical: \"The run stopped on a call to \"exec\" that never got a result, with no completion.\" |\n| `incomplete`, whose reason only says a user message is last (`userTurnReasons`) | **high**: the agent was not in the middle of its own work, and a transcript saved on exit can end that way |\n| `incomplete`, any other reason (a tool result the model never answered, a turn that never ended, a stream without its result, a reply cut at the output limit) | critical |\n\nA last tool call counts as \"where the run stopped\" only when nothing but its own reply's usage\ncame after it: a retry, an error or a compaction after it means the run went on.\n\nWithout any `process_end` (flat events), a last tool call that never got a result is the only\nsign: critical; otherwise no cause.\n\nThe description names the reason in the run's own words, classifies common provider errors\n(quota exceeded, rate limited, context window exceeded, authentication failed, connection failed,\nprovider server error, request refused) and says how many provider errors or retries came in a\nrow just before the end (errors and retries since the last tool call or reply that got through;\ntool errors, permission denials, guardrails and run summaries are not counted,\n`nonProviderKinds`). The recommendation is written for the cause: for a quota error it says to\nraise the quota and stop retrying; for a connection that kept failing, to check the endpoint and\nmake retries give up; for a run stopped mid-call, to look for a crash, a timeout or a killed\nprocess around that call.\n\nA run stopped at a limit is named for it, and its fix is about that limit: a cost limit\n(SWE-agent's `exit_cost`, Inspect's token limit), a turn limit (`max_turns`: Claude's\n`error_max_turns`, OpenAI Agents' max turns, Inspect's message limit; mini-swe-agent's\n`LimitsExceeded`, OpenHands' iteration limit) or a time limit (Inspect's time and working limits)\n(`limitOf` in `src/engine/rules/agents/common.ts`). The limit is this cause's alone: no cost\ncause comes from the same fact ([agents-cost_explosion](agents-cost_explosion.md) counts only\nspend beyond a budget and calls wasted on repeats).\n\nA run whose end says it stopped for want of permission (Droid's \"Exec ended early: insufficient\npermission to proceed. Re-run with --auto medium\") is named for it: \"The run was stopped by the\nworkflow's permission policy before it finished\", and its fix names the agent's permission\nsetting (Droid's `--auto medium`), from the refusal's own words\n(`src/engine/rules/agents/refused.ts`). The calls refused before it are part of that one fact:\nno [permission_refused](agents-permission_refused.md) cause beside it.\n\n## Thresholds and options\n\n| option | default | meaning |\n| --- | --- | --- |\n| `failedStatuses` | `[\"error\", \"aborted\", \"max_turns\", \"incomplete\"]` | `process_end` statuses that mean the run did not finish |\n| `userTurnReasons` | `[\"user message\"]` | lower-cased words of an `incomplete` reason that mean only \"the user's message is last\" (high) |\n| `penalty` | 100 | penalty of a run that did not finish |\n| `userTurnPenalty` | 40 | penalty of a trace that ends on an unanswered user message |\n| `nonProviderKinds` | `[\"tool\", \"permission_denied\", \"guardrail\", \"result\", \"agent\", \"sample\"]` | `error_event` kinds that are not the provider failing a request |\n\n## Severity and penalty\n\n- critical, penalty 100: `task_completion` scores 0, the trust score loses 20 points, and the\n  readiness is `unsafe_for_production` (any critical cause).\n- high, penalty 40, for a trace that ends on an unanswered user message: `review_recommended`.\n\nWith penalty 100 this cause is the primary diagnosis of every run that did not finish; the loop\nrule still reports the retry storm behind it.\n\nEvidence: the pending call (when the run stopped on one), the last provider error or retry of\nthe run of them just before the end, and the `process_end`. Causal chain:\n`run_started -> run_interrupted_or_errored -> task_not_completed`.\n\n## What to do\n\nFind out why the run stopped before it finished and fix that cause; make the agent end with a\nclear error, not a silent stop, when it cannot go on. Do not trust the output of a run that did\nnot finish.\n",
     "docs/rules/agents-skill_failure.md": "# skill_failure (agents preset)\n\n**Dimension:** `skill_adherence` (weight 0.12) · **Penalty:** up to 24 · **Source:** `src/engine/rules/agents/skills.ts`\n\n## Motivated by\n\nsmolagents managers that were given a team member to search the web (`search_agent`) and never\nasked it, in TRAIL's development set (smolagents runs on GAIA that people reviewed, see\n[trail.md](../trail.md)). Instead of calling the member, the manager printed its request to it\n(`print(\"Hello search_agent, please find ...\")`) or wrote the figure it was meant to look up\nstraight into its code (`refund_per_bottle = 0.05  # according to Wikipedia`), then answered.\nThe reference rule counts one skill not invoked as medium, so these runs were\n`ready_for_runtime` with trust 98; people marked a Tool Selection Error or a made-up tool\nresult in every one of them, most often of high impact.\n\n## What it looks at\n\n`skill_event`s, as the [reference rule](skill_failure.md) does: `invoked` is the boolean\n`false`, or `status` (lower-cased) is one of `failedStatuses`.\n\nWhere a reader says a skill is a team member the agent never asked (`role: \"team_member\"`,\n`invoked: false`), that is enough for a high cause by itself. The `openinference` reader writes\none per member when an AGENT span names team members (`smolagents.managed_agents.N.name`) and\nno agent ran, no tool of a member's name was called and no code the model wrote calls a member\n(`search_agent(task=...)`, even if the call then failed), anywhere inside it. A request printed in\na string (`print(\"Hello search_agent, ...\")`) is not a call. A run in which some\nagent ran inside the manager is not judged: the spans do not say which member it was; nor is a\ntrace with spans whose parent is not in the file, where the call may be among the missing.\nEach member is reported at the end of each of the manager's steps, pointing at the model call\nthat wrote the step (where the manager chose to act alone), or once at the manager's span when\nit has no steps.\n\n## Thresholds and options\n\n| option | default | meaning |\n| --- | --- | --- |\n| `failedStatuses` | `ignored, mismatch, failed` | statuses that mean the skill did not do its job |\n| `highCount` | 2 | matching events from which the cause is high |\n| `highRoles` | `team_member` | `role`s of a skill not invoked that make the cause high by themselves (an empty list: none) |\n\n## Severity and penalty\n\n- `high` with `highCount` or more matching events, or with one team member never asked; else\n  `medium`.\n- penalty = min(24, 8 + 6 × n), n the matching events (the reference rule's).\n\nEvidence: the matching events (for a team member, the manager's AGENT span). Causal chain:\n`skill_available -> skill_not_selected_or_failed -> generic_execution`.\n\nA run that really needed no lookup (a puzzle worked out in its own code) is called\n`review_recommended` too: a person can see from the description that nothing was looked up and\ndecide. On TRAIL's development set one of the eleven runs it flags is such a run.\n\n## What to do\n\nMake the agent call what it was given for the job (a call in its code or a tool call, not a\nprinted request) and answer from what comes back. Check the manager's prompt: it should say\nhow to call a team member, and that an answer needs what the members found.\n",
+    "docs/rules/agents-unverified_change.md": "# unverified_change (agents preset)\n\n**Dimension:** `task_completion` (weight 0.20, shared with [run_failed](agents-run_failed.md)) · **Penalty:** 15 to 25 (medium or high) · **Source:** `src/engine/rules/agents/unverified-change.ts`\n\n## Motivated by\n\nA reviewer of a pull request an agent wrote asks first whether the agent ran the project's checks\nafter its last change. The gate did not say: a run that edited code and never ran a test\nafterwards was ready for runtime with trust 100. On 100 public mini-swe-agent runs on SWE-bench\nVerified, no test or reproduction ran after the last edit in about a fifth of the runs whose patch\nfailed the hidden tests; people ask for the same (\"warn when a turn stops on unverified code\nedits\", \"evidence goes stale after edits\").\n\nThe rule reads only the trace: what the tools did, never what the agent says about it.\n\n## What it looks at\n\nThe session's proof-of-work facts (`sessions[].verification` in the JSON report, see\n[agents-preset.md](../agents-preset.md#proof-of-work)):\n\n- **changes**: the edits of the format's file tools (`Edit`, `Write`, `apply_patch`,\n  `str_replace_editor`, ...) and what shell commands visibly change (`sed -i`, `cat > f <<EOF`,\n  `python - <<EOF` writing a file, `git apply`, `patch`); a change whose call failed changed\n  nothing; removing a file (most often the run's own scratch output) is no change;\n- **checks**: tests (`npm test`, `pytest`, `go test`, `cargo test`, `mvn test`, a repository's own\n  `runtests.py`, ...), builds and type checks (`tsc`, `cargo check`, `go vet`, `make`), linters,\n  and a script the agent wrote or changed and then ran (`python reproduce.py`). Printing a saved\n  log (`cat test.log`), grepping a test file or a command quoted in prose is no check; `cd x &&\n  pytest` and `pytest ... | tail` are. A check's outcome is its exit status, else what the test\n  runner's summary line says (`2 failed, 10 passed`).\n\nA cause when the run changed files and:\n\n- **no check ran after its last change**: medium; penalty `unchecked` when no check ran in the\n  whole run, `changedAfter` when files changed after the last one. Prose (Markdown, text files, a\n  changelog) is no change a check judges: when only prose changed, no cause;\n- **the last check after its last change failed and the run ended as done**: high, penalty\n  `failed`. When that failed check is also the run's last command and its exit status failed, the\n  fact is [finished_on_failure](agents-finished_on_failure.md)'s and this rule gives no cause (one\n  cause per fact); this rule takes the check whose failure only its output told (`pytest | tail`)\n  or one that other commands followed. A run that did not end as done is\n  [run_failed](agents-run_failed.md)'s.\n\nA run that changed nothing has no cause.\n\n## Thresholds and options\n\n| option | default | meaning |\n| --- | --- | --- |\n| `unchecked` | 25 | penalty of a run that changed files and ran no check at all |\n| `changedAfter` | 15 | penalty of a run that changed files after its last check |\n| `failed` | 25 | penalty of a run that ended as done while the last check after its last change failed |\n\n## Severity and penalty\n\nMedium when nothing checked the last changes (`task_completion` loses 15 or 25 points, the trust\nscore 3 or 5: still ready unless other causes add up), high when the last check failed and the\nrun ended as done (`review_recommended`). Never unsafe by itself: a check the trace cannot show\n(a CI run after the agent) may have judged the change.\n\nEvidence: the last change's call, or the failed check and the `process_end`. Causal chain:\n`file_changed -> no_passing_check_after -> run_declared_done`.\n\n## What to do\n\nMake the agent run the checks that judge its change (the tests of the code it touched, the\nbuild) after its last edit, and finish only once they pass; review by hand the files it changed\nafter its last passing check (`files_after_last_pass` in the report).\n",
+    "docs/rules/agents-weakened_checks.md": "# weakened_checks (agents preset)\n\n**Dimension:** `task_completion` (weight 0.20, shared with [run_failed](agents-run_failed.md)) · **Penalty:** 40 (high) · **Source:** `src/engine/rules/agents/weakened-checks.ts`\n\n## Motivated by\n\nAgents asked to make failing tests pass have removed the failing assertion, skipped the test,\nappended `|| true` to the CI step or committed with `--no-verify`, instead of fixing the code.\nSuch a change passes every check because it removed the check. A study of hundreds of real\ntranscripts found that accusations built on what the agent *said* were false positives (commands\nquoted in prose, a subagent's report): this rule reads only what the edit calls and shell\ncommands did.\n\n## What it looks at\n\nEach change an edit call or a shell command made (see\n[unverified_change](agents-unverified_change.md) for which), with the text it replaces when the\ncall shows it (`old_string`, `old_str`, a `sed` pattern) and the text it leaves:\n\n- a test file deleted or emptied (`rm tests/test_api.py`);\n- an assertion removed from a test (`assert`, `expect(`, `assertThat(`, `.toBe(`, `t.Errorf(`:\n  fewer after the edit than before);\n- a skip or only marker added to a test: `@pytest.mark.skip`, `pytest.skip(`, `@unittest.skip`,\n  `it.skip(`, `describe.skip(`, `it.only(`, `xit('...'`, `@Disabled`, `@Ignore`, `t.Skip(`,\n  `#[ignore]`, `self.skipTest(`; a conditional skip (`skipif`, `skipIf`) is a platform guard and\n  not counted;\n- a failure masked: `|| true`, `continue-on-error: true`, `allow_failure: true`, `if: false`,\n  `when: never` in CI configuration (GitHub workflows, GitLab CI, CircleCI, Azure Pipelines,\n  Jenkinsfile, Travis, Buildkite, pre-commit) or `|| true` in a project's test configuration\n  (`package.json`, `tox.ini`, a `Makefile`, ...); `git commit` or `git push` with `--no-verify`;\n  an exception handler that swallows `AssertionError` or `os._exit(0)` added to a test;\n- a coverage threshold lowered (`fail_under`, `--cov-fail-under`, `coverageThreshold`);\n- a test step removed from CI configuration.\n\nA test the agent wrote itself in the run (its own new test, its scratch script) is its own to\nchange or remove; a removal whose command failed (the file was not there) removed nothing.\n`|| true` on a command the agent runs itself (`pytest || true` to read the output) changes no\ncheck that judges the run.\n\nNot recognised yet: an expected value changed to match the output (the edit keeps the assertion).\n\n## Thresholds and options\n\n| option | default | meaning |\n| --- | --- | --- |\n| `penalty` | 40 | penalty of the cause |\n| `maxEvidence` | 5 | the most changes kept as evidence |\n\n## Severity and penalty\n\nHigh, penalty 40: `task_completion` loses 40 points and the trust score 8, and the readiness is\n`review_recommended`.\n\nEvidence: each call that made such a change (up to `maxEvidence`); the description names the\nfirst and quotes the text that shows it, masked and cut. Causal chain:\n`check_failed_or_feared -> check_weakened -> change_passes_unjudged`.\n\n## What to do\n\nReview the change to the tests or the CI configuration before merging: restore the assertion,\nthe test or the step the agent removed or skipped, and make the agent fix the code rather than\nwhat judges it.\n",
     "docs/rules/context_pollution.md": "# context_pollution\n\n**Dimension:** `context_health` (weight 0.15) · **Penalty:** up to 22 · **Source:** `src/engine/rules/critiqor/context-pollution.ts`\n\n## What it looks at\n\n`context_event`s whose saturation is 85 or more, or whose `action` (lower-cased) is\n`compaction`. Saturation is the integer part of `saturation` when that key is present, else of\n`saturation_score`, else 0; null counts as 0 (a null `saturation` does not fall back to\n`saturation_score`), and numeric strings such as `\"91.5\"` are read as numbers.\n\n## Thresholds and options\n\n| option | default | meaning |\n| --- | --- | --- |\n| `saturation` | 85 | saturation (percent) from which an event counts |\n| `highSaturation` | 95 | saturation from which the cause is high |\n\n## Severity and penalty\n\n- `high` when any matching event is at 95 or more, else `medium`.\n- penalty = min(22, 7 + 5 × n).\n\nEvidence: the matching events. Causal chain:\n`context_growth -> saturation_or_compaction -> key_state_risk`.\n\n## What to do\n\nUse less context: keep tool outputs and history short, summarise deliberately, and avoid\ncompactions that silently drop the state the task depends on.\n",
     "docs/rules/cost_explosion.md": "# cost_explosion\n\n**Dimension:** `cost_efficiency` (weight 0.15) · **Penalty:** up to 30 · **Source:** `src/engine/rules/critiqor/cost-explosion.ts`, measured in `src/engine/cost.ts`\n\n## What it looks at\n\n- **T**, the session's total tokens: the sum over `token_usage` events of `usage.total` when\n  that key is present (even when null), else `usage.total_tokens`, else 0. An event without a\n  `usage` key is read the same way on its own keys (`total`, then `total_tokens`; its `tokens`\n  field is not read then). An event whose `usage` is not an object (a number, null) counts its\n  `tokens` field. Missing, null or false count 0; numbers are truncated; numeric strings are read.\n- **D**, duplicate calls: the number of `tool_call`s minus the number of distinct call labels.\n  A label is the tool name, plus `:` and the canonical JSON of the arguments when they are\n  non-empty; so calls with no arguments and with `{}` share a label.\n\nThe cause fires when T ≥ 12,000 or D ≥ 3.\n\n## Thresholds and options\n\n| option | default | meaning |\n| --- | --- | --- |\n| `tokenThreshold` | 12000 | total tokens from which the cause fires |\n| `duplicateThreshold` | 3 | duplicate calls from which the cause fires |\n| `criticalTokens` | 30000 | total tokens from which the cause is critical |\n| `tokensPerPoint` | 6000 | tokens that add one point of penalty |\n| `evidenceLimit` | 12 | `token_usage` and `tool_call` events shown as evidence |\n\n## Severity and penalty\n\n- `critical` when T ≥ 30,000, else `high`.\n- penalty = min(30, 10 + 4 × D + floor(T / 6000)).\n\nThe report's `cost_analysis` gives T, D, the redundancy score (100 × D / tool calls, rounded\nhalf to even), the cost efficiency (100 − redundancy) and the token waste\n(min(T, 1000 × D + 120 × penalty)).\n\nEvidence: the first 12 `token_usage` or `tool_call` events. Causal chain:\n`repeated_reasoning_or_calls -> token_waste -> cost_spike`.\n\n## What to do\n\nDo not pay twice for the same call: cache or reuse results. Put a token budget on the run and\ncheck it across turns, so a run that starts to spiral stops early.\n",
     "docs/rules/ignoring_tool_outputs.md": "# ignoring_tool_outputs\n\n**Dimension:** `tool_output_utilization` (weight 0.20) · **Penalty:** up to 30 · **Source:** `src/engine/rules/critiqor/ignoring-tool-outputs.ts`\n\n## What it looks at\n\n`tool_output` events where `used` is the boolean `false`, or `referenced` is the boolean\n`false`, or `status` (lower-cased) is `ignored`. Only the boolean counts: `0`, `null` or the\ntext `\"false\"` do not.\n\nReal agent traces (Claude Code, Codex, OpenClaw, ...) do not mark outputs as used or unused, so\nfor them this dimension is not observable: a 100 there means \"no evidence\", not \"proven fine\";\nthe report lists it under the session's unobservable dimensions.\n\n## Thresholds and options\n\n| option | default | meaning |\n| --- | --- | --- |\n| `highCount` | 2 | matching outputs from which the cause is high |\n\n## Severity and penalty\n\n- `high` with 2 or more matching outputs, else `medium`.\n- penalty = min(30, 10 + 7 × n).\n\nEvidence: the matching outputs. Causal chain:\n`tool_call -> tool_output -> decision_skipped_output -> unsupported_agent_step`.\n\n## What to do\n\nFeed tool results into the next decision. Outputs that the agent never uses mean the tool\nlayer and the reasoning layer are disconnected: the agent acts without its evidence, and pays\nfor calls it does not need.\n",
@@ -765,6 +589,8 @@ function rulePageHtml(page) {
 
 // EXTERNAL MODULE: ./src/report/marks.ts
 var marks = __webpack_require__(5152);
+// EXTERNAL MODULE: ./src/report/verification-line.ts
+var verification_line = __webpack_require__(618);
 ;// CONCATENATED MODULE: ./src/report/html/index.ts
 /**
  * The HTML report: one self-contained page (style and script inline, no request to any network
@@ -782,6 +608,7 @@ var marks = __webpack_require__(5152);
  * shared by the sessions' timelines; a timeline that would not fit its share is cut to fewer
  * rows (fitTimeline), the rest folded, and the page says so.
  */
+
 
 
 
@@ -931,6 +758,8 @@ function breakable(escaped) {
 }
 function renderHeader(report) {
     const v = report.verdict;
+    const harnessOnly = (0,marks/* harnessOnlyFailure */.HR)(report);
+    const harnessFailed = report.harness?.results.filter((r) => !r.passed).length ?? 0;
     const rows = report.sessions.map((s, i) => {
         const d = s.diagnosis;
         const p = d.primary_diagnosis;
@@ -944,14 +773,19 @@ function renderHeader(report) {
     });
     return (`<div class="verdict" id="verdict" data-passed="${v.passed}">` +
         `<span class="big ${MARK_CLASS[(0,marks/* verdictMark */.vG)(v.passed, report.sessions)]}" id="verdict-text">` +
-        `${capital((0,marks/* verdictWords */.L2)(v.passed, report.sessions))}</span>` +
+        `${capital((0,marks/* verdictWords */.L2)(v.passed, report.sessions, harnessOnly))}</span>` +
         `<span>trust score <strong id="trust">${v.trust_score === null ? 'none' : v.trust_score}</strong></span>` +
         `<span>readiness <strong id="readiness">${readiness(v.readiness_level)}</strong>` +
         `${(0,marks/* worstWhy */.g_)(report) ? ` <span class="mute" id="readiness-why">(${esc((0,marks/* worstWhy */.g_)(report))})</span>` : ''}</span>` +
-        `<span class="mute">${v.session_count} session${v.session_count === 1 ? '' : 's'}, ` +
-        `${v.failed_session_count} failed; fails on ${esc(words(v.fail_on))}${v.min_trust_score !== null ? `, or trust below ${v.min_trust_score}` : ''}</span>` +
+        `<span class="mute" id="failed-count">${v.session_count} session${v.session_count === 1 ? '' : 's'}, ` +
+        (harnessOnly
+            ? `none failed on ${v.session_count === 1 ? 'its' : 'their'} trace; ${harnessFailed} of ` +
+                `${plural(report.harness?.results.length ?? 0, 'harness result')} failed; fails on`
+            : `${v.failed_session_count} failed; fails on`) +
+        ` ${esc(words(v.fail_on))}${v.min_trust_score !== null ? `, or trust below ${v.min_trust_score}` : ''}</span>` +
         `</div>` +
-        reasons(v.reasons) +
+        // The reasons the sessions' table below does not say (a harness's, an assertion's).
+        reasons((0,marks/* otherReasons */.EQ)(report)) +
         `<div class="table"><table id="sessions"><thead><tr><th>session</th><th>readiness</th><th ` +
         `class="num">trust</th><th>primary diagnosis</th><th>gate</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`);
 }
@@ -1311,6 +1145,13 @@ function renderHarness(report) {
         `</tbody></table></div>`);
 }
 /** A session's section, but for its timeline: what comes before it and after it. */
+/** The session's proof-of-work sentence (src/report/verification-line.ts), its commands as code. */
+function renderProofOfWork(s) {
+    const parts = (0,verification_line/* verificationParts */.g)(s);
+    if (!parts)
+        return '';
+    return `<p class="s-verify">Proof of work: ${parts.map((p) => (p.code ? `<code>${escape_text(p.text, 100)}</code>` : esc(p.text))).join('')}</p>`;
+}
 function renderSession(s, si, t, chart, options, totalsOnly) {
     const d = s.diagnosis;
     const why = (0,marks/* readinessWhy */.dn)(d);
@@ -1330,6 +1171,7 @@ function renderSession(s, si, t, chart, options, totalsOnly) {
         (d.primary_diagnosis.root_cause_failure_type
             ? `<p>Primary diagnosis: <strong class="sev-${esc(d.primary_diagnosis.severity ?? 'low')}">${esc(d.primary_diagnosis.root_cause_failure_type)}</strong> — ${esc(d.primary_diagnosis.causal_chain_explanation)}</p>`
             : '') +
+        renderProofOfWork(s) +
         renderIntegrity(s) +
         `<div class="grid"><div><h3>Failure causes</h3>${renderCauses(s, si, t)}</div>` +
         `<div><h3>Dimension scores</h3>${renderScores(s)}${renderRemediation(s)}</div></div>` +
@@ -1408,289 +1250,26 @@ function renderHtml(report, options = {}) {
 
 /***/ }),
 
-/***/ 2794:
+/***/ 618:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
-__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   REPORT_SCHEMA_VERSION: () => (/* reexport safe */ _core_version_js__WEBPACK_IMPORTED_MODULE_6__.WI),
-/* harmony export */   buildReport: () => (/* binding */ buildReport),
-/* harmony export */   joined: () => (/* binding */ joined),
-/* harmony export */   loopTool: () => (/* binding */ loopTool),
-/* harmony export */   notReadLines: () => (/* binding */ notReadLines),
-/* harmony export */   primaryCause: () => (/* binding */ primaryCause),
-/* harmony export */   serializeReport: () => (/* binding */ serializeReport),
-/* harmony export */   terminalReportJson: () => (/* binding */ terminalReportJson),
-/* harmony export */   worstSession: () => (/* binding */ worstSession)
+/* harmony export */   g: () => (/* binding */ verificationParts)
 /* harmony export */ });
-/* harmony import */ var _harness_types_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5509);
-/* harmony import */ var _harness_judge_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8027);
-/* harmony import */ var _policy_verdict_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5187);
-/* harmony import */ var _policy_cases_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1227);
-/* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3323);
-/* harmony import */ var _prepared_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2313);
-/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1211);
-/* harmony import */ var _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7063);
-
-
-
-
-
-
-
-
-
-/** Judge the sessions (and harness results) against the gate settings and build the report. */
-function buildReport(gated, settings, extras = {}) {
-    const sessions = (0,_policy_cases_js__WEBPACK_IMPORTED_MODULE_2__/* .withoutLoneRuns */ .Pt)(gated);
-    const judged = extras.harness ? (0,_harness_judge_js__WEBPACK_IMPORTED_MODULE_0__/* .judgeHarness */ .CI)(extras.harness.results, extras.harness.settings) : undefined;
-    const cases = (0,_policy_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .sessionCases */ .CQ)(sessions, settings);
-    const h = extras.harness?.settings;
-    return {
-        schema_version: _core_version_js__WEBPACK_IMPORTED_MODULE_6__/* .REPORT_SCHEMA_VERSION */ .WI,
-        tool: { name: _core_version_js__WEBPACK_IMPORTED_MODULE_6__/* .TOOL_NAME */ .lH, version: _core_version_js__WEBPACK_IMPORTED_MODULE_6__/* .TOOL_VERSION */ .wr },
-        verdict: (0,_policy_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .decide */ .LD)(sessions, settings, judged ? { results: judged.results.length, failures: judged.failures } : undefined),
-        sessions: sessions.map((s) => ({
-            source: s.source,
-            ...(s.session !== undefined ? { session: s.session } : {}),
-            format: s.format,
-            preset: s.preset,
-            observes: [...s.observes],
-            passed: (0,_policy_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .sessionFailures */ .eS)(s, settings).length === 0,
-            diagnosis: s.diagnosis,
-            ...(s.assertions !== undefined ? { assertions: s.assertions.map((a) => ({ ...a })) } : {}),
-            ...(s.case !== undefined ? { case: s.case } : {}),
-            integrity: (s.integrity ?? []).map((f) => ({ ...f, ...(f.origin ? { origin: { ...f.origin } } : {}) })),
-            ...(s.files
-                ? {
-                    files: s.files.files.map((f) => ({ ...f, causes: [...f.causes] })),
-                    files_outside_workspace: s.files.outside,
-                }
-                : {}),
-        })),
-        ...(cases.length ? { cases } : {}),
-        ...(judged
-            ? {
-                harness: {
-                    min_final_score: h?.minFinalScore ?? null,
-                    allowed_statuses: {
-                        arksim: [...(h?.arksimStatuses ?? _harness_types_js__WEBPACK_IMPORTED_MODULE_7__/* .DEFAULT_ARKSIM_STATUSES */ .Fp)],
-                        personal_agent_eval: [...(h?.runStatuses ?? _harness_types_js__WEBPACK_IMPORTED_MODULE_7__/* .DEFAULT_RUN_STATUSES */ .Vx)],
-                        swe_bench: [...(h?.sweBenchStatuses ?? _harness_types_js__WEBPACK_IMPORTED_MODULE_7__/* .DEFAULT_SWE_BENCH_STATUSES */ .od)],
-                        harbor: [...(h?.harborStatuses ?? _harness_types_js__WEBPACK_IMPORTED_MODULE_7__/* .DEFAULT_HARBOR_STATUSES */ .sn)],
-                    },
-                    checks: h?.checks ?? 'error',
-                    results: judged.results,
-                },
-            }
-            : {}),
-        ...(extras.notRead?.length
-            ? {
-                // Sorted by file, each once (shards merged may name the same file).
-                not_read: [...new Map(extras.notRead.map((n) => [n.file, { file: n.file, what: n.what }])).values()].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0)),
-            }
-            : {}),
-    };
-}
-/** The files not read, one line each: "not read: FILE (what it is)". */
-function notReadLines(report) {
-    return (report.not_read ?? []).map((n) => `not read: ${n.file} (${n.what})`);
-}
-/** The report as written to a file: two-space indentation and a final newline. */
-function serializeReport(report) {
-    return joined(reportChunks(report, false));
-}
-/** The report as written to a terminal or a file by the CLI: `terminalJson(serializeReport(report))`, in chunks. */
-function terminalReportJson(report) {
-    return reportChunks(report, true);
-}
-/** Chunks of text and of UTF-8 as one string. */
-function joined(chunks) {
-    const decoder = new TextDecoder();
-    return chunks.map((c) => (typeof c === 'string' ? c : decoder.decode(c))).join('');
-}
-/** Stands in a report for a field whose text was prepared (src/report/prepared.ts). */
-const PREPARED_TOKEN = '\u0000agent-trust-gate:prepared-field\u0000';
 /**
- * The report's JSON text, with the heavy fields of a diagnosis received from a worker thread
- * taken as the UTF-8 it prepared (src/report/prepared.ts) rather than written from objects.
+ * The session's proof-of-work sentence in parts, or undefined when the report has none or the
+ * trace shows no changes at all (flat events, a chat): then there is nothing to say beside the
+ * JSON's `changes_not_visible`.
  */
-function reportChunks(report, terminal) {
-    const finish = terminal ? _sanitize_js__WEBPACK_IMPORTED_MODULE_4__/* .terminalJson */ .t3 : (s) => s;
-    const plain = () => [finish(JSON.stringify(report, null, 2) + '\n')];
-    const prepared = report.sessions.map((s) => (0,_prepared_js__WEBPACK_IMPORTED_MODULE_3__/* .preparedTexts */ .IV)(s.diagnosis));
-    if (prepared.every((p) => p === undefined))
-        return plain();
-    const fields = [];
-    const skeleton = {
-        ...report,
-        sessions: report.sessions.map((s, i) => {
-            const p = prepared[i];
-            if (!p)
-                return s;
-            const d = {};
-            // Object.keys, not entries: a prepared field is read from its text only when its value is read.
-            for (const k of Object.keys(s.diagnosis)) {
-                const field = _prepared_js__WEBPACK_IMPORTED_MODULE_3__/* .HEAVY_FIELDS */ .gH.find((f) => f === k);
-                if (field)
-                    fields.push(p[field]);
-                d[k] = field ? PREPARED_TOKEN : s.diagnosis[k];
-            }
-            return { ...s, diagnosis: d };
-        }),
-    };
-    const pieces = finish(JSON.stringify(skeleton, null, 2) + '\n').split(JSON.stringify(PREPARED_TOKEN));
-    // A trace string that is the token itself: no splicing then.
-    if (pieces.length !== fields.length + 1)
-        return plain();
-    const out = [pieces[0]];
-    fields.forEach((f, i) => out.push(...(terminal && f.unsafe ? [(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_4__/* .terminalJson */ .t3)((0,_prepared_js__WEBPACK_IMPORTED_MODULE_3__/* .fieldText */ .gF)(f))] : f.bytes), pieces[i + 1]));
-    return out;
-}
-/** The worst session: the worst readiness, then the lowest trust score, then the first. */
-function worstSession(report) {
-    let worst;
-    const rank = (s) => _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .READINESS_LEVELS */ .LC.indexOf(s.diagnosis.readiness_level);
-    for (const s of report.sessions) {
-        if (!worst ||
-            rank(s) > rank(worst) ||
-            (rank(s) === rank(worst) && s.diagnosis.trust_score < worst.diagnosis.trust_score)) {
-            worst = s;
-        }
-    }
-    return worst;
-}
-/**
- * The tool a reference loop cause repeats, for the renderers to name (as code: it is trace
- * content). The reference rule's description is the model's ("Tool call repeated 6 times with
- * matching arguments.") and stays so in the JSON report; the agents rule's names its tool itself.
- */
-function loopTool(c) {
-    if (c.type !== 'infinite_tool_loop')
+function verificationParts(s) {
+    const line = s.verification?.line;
+    if (!line || s.verification?.status === 'changes_not_visible')
         return undefined;
-    const tool = c.evidence[0]?.tool;
-    return typeof tool === 'string' && tool !== '' && !c.description.includes(tool) ? tool : undefined;
+    return line
+        .split('`')
+        .map((text, i) => ({ code: i % 2 === 1, text }))
+        .filter((p) => p.text !== '');
 }
-/** The cause of the primary diagnosis. */
-function primaryCause(d) {
-    const p = d.primary_diagnosis;
-    return d.failure_causes.find((c) => c.type === p.root_cause_failure_type && c.description === p.description);
-}
-
-
-/***/ }),
-
-/***/ 5152:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L2: () => (/* binding */ verdictWords),
-/* harmony export */   Oq: () => (/* binding */ MARK_ICON),
-/* harmony export */   Wz: () => (/* binding */ sessionMark),
-/* harmony export */   Xv: () => (/* binding */ MARK_WORD),
-/* harmony export */   _G: () => (/* binding */ TOKENS_FROM),
-/* harmony export */   dn: () => (/* binding */ readinessWhy),
-/* harmony export */   g_: () => (/* binding */ worstWhy),
-/* harmony export */   n6: () => (/* binding */ runMark),
-/* harmony export */   vG: () => (/* binding */ verdictMark)
-/* harmony export */ });
-/* unused harmony exports UNSAFE_BELOW, REVIEW_BELOW, scoreLine */
-/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2020);
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2794);
-
-
-/** A trust score below this is unsafe_for_production, whatever the causes. */
-const UNSAFE_BELOW = 60;
-/** A trust score below this is at best review_recommended. */
-const REVIEW_BELOW = 80;
-/** The mark of a session: see the top of this file. */
-function sessionMark(s) {
-    if (!s.passed)
-        return 'fail';
-    return s.diagnosis.readiness_level === 'ready_for_runtime' ? 'pass' : 'review';
-}
-/** The mark of a run from its verdict and its worst readiness (null: no session). */
-function runMark(passed, worst) {
-    if (!passed)
-        return 'fail';
-    return worst === null || worst === undefined || worst === 'ready_for_runtime' ? 'pass' : 'review';
-}
-const MARK_ICON = { pass: '✅', review: '⚠️', fail: '❌' };
-/** The mark as a word on a terminal. */
-const MARK_WORD = { pass: 'pass', review: 'review', fail: 'FAIL' };
-/** The failure types of the causes of one severity, each once, in the causes' order: `run_failed, tool_misuse`. */
-function typesOf(causes, severity, max = 2) {
-    const types = [...new Set(causes.filter((c) => c.severity === severity).map((c) => c.type))];
-    const shown = types.slice(0, max).join(', ');
-    return types.length > max ? `${shown} and ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(types.length - max, 'other type')}` : shown;
-}
-function readinessWhy(d) {
-    const causes = d.failure_causes;
-    if (d.readiness_level === 'unsafe_for_production') {
-        if (causes.some((c) => c.severity === 'critical')) {
-            const types = typesOf(causes, 'critical');
-            return {
-                short: `critical ${types}`,
-                long: `a critical cause (${types}) makes a run unsafe whatever its trust score`,
-                despiteScore: d.trust_score >= UNSAFE_BELOW,
-            };
-        }
-        return {
-            short: `trust below ${UNSAFE_BELOW}`,
-            long: `a trust score below ${UNSAFE_BELOW} is unsafe`,
-            despiteScore: false,
-        };
-    }
-    if (d.readiness_level === 'review_recommended') {
-        if (d.trust_score < REVIEW_BELOW)
-            return {
-                short: `trust below ${REVIEW_BELOW}`,
-                long: `a trust score below ${REVIEW_BELOW} calls for a review`,
-                despiteScore: false,
-            };
-        const types = typesOf(causes, 'high');
-        return {
-            short: `high ${types}`,
-            long: `a high-severity cause (${types}) calls for a review whatever the trust score`,
-            despiteScore: true,
-        };
-    }
-    return undefined;
-}
-/**
- * The trust score with its readiness and why, for the line that shows the score:
- * `trust 88, unsafe_for_production: critical run_failed`; `trust 100, ready_for_runtime`.
- */
-function scoreLine(d) {
-    const why = readinessWhy(d);
-    return `trust ${d.trust_score}, ${d.readiness_level}${why ? `: ${why.short}` : ''}`;
-}
-/**
- * Why the worst readiness of a run is what it is (the worst session's reason: worst readiness,
- * then lowest trust), in a few words: `critical run_failed`; undefined when it is ready.
- */
-function worstWhy(report) {
-    const worst = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__.worstSession)(report);
-    return worst && readinessWhy(worst.diagnosis)?.short;
-}
-/** The verdict in a few words: `passed`, `passed, 1 run to review`, `failed`. */
-function verdictWords(passed, sessions) {
-    if (!passed)
-        return 'failed';
-    const review = sessions.filter((s) => (typeof s === 'string' ? s : sessionMark(s)) === 'review').length;
-    return review ? `passed, ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(review, 'run')} to review` : 'passed';
-}
-/** The mark of the whole run: fail when the gate failed, review when it passed with a session to review. */
-function verdictMark(passed, sessions) {
-    if (!passed)
-        return 'fail';
-    return sessions.some((s) => sessionMark(s) === 'review') ? 'review' : 'pass';
-}
-/** Where tokens the trace does not record were counted (cost_analysis.tokens_from), as the reports say it. */
-const TOKENS_FROM = {
-    harbor_result: "Harbor's result.json",
-    droid_settings: "Factory Droid's session settings",
-};
 
 
 /***/ })

@@ -169,6 +169,17 @@ function buildReport(gated, settings, extras = {}) {
                 ? {
                     files: s.files.files.map((f) => ({ ...f, causes: [...f.causes] })),
                     files_outside_workspace: s.files.outside,
+                    ...(s.files.root !== undefined ? { files_root: s.files.root } : {}),
+                    ...(s.files.unseen ? { edits_not_visible: { ...s.files.unseen } } : {}),
+                }
+                : {}),
+            ...(s.verification
+                ? {
+                    verification: {
+                        ...s.verification,
+                        files_after_last_pass: [...s.verification.files_after_last_pass],
+                        last_checks: s.verification.last_checks.map((c) => ({ ...c, at: { ...c.at } })),
+                    },
                 }
                 : {}),
         })),

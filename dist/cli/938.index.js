@@ -34,6 +34,8 @@ var kinds = __webpack_require__(1379);
 var run = __webpack_require__(1519);
 // EXTERNAL MODULE: ./src/harness/types.ts
 var types = __webpack_require__(5509);
+// EXTERNAL MODULE: ./src/trace/project-files.ts
+var project_files = __webpack_require__(3182);
 ;// CONCATENATED MODULE: ./src/harness/folders.ts
 /**
  * The files a walk of an output folder (or a glob) found, sorted by what they hold: traces,
@@ -60,6 +62,7 @@ var types = __webpack_require__(5509);
  * patch_applied}]}`) is named, not read: no harness writes that shape, and the harness's own
  * files beside it (the sb-cli summary, `logs/<id>/report.json`) carry the same verdicts.
  */
+
 
 
 
@@ -198,6 +201,9 @@ const parsed = (text) => {
 };
 function sortOne(path, parseHarnessText) {
     const name = (0,external_node_path_.basename)(path).toLowerCase();
+    const project = (0,project_files/* projectFileWhat */.E)(path);
+    if (project !== undefined)
+        return { kind: 'not_read', what: `${project}, not a trace` };
     if (name.endsWith('.log'))
         return sortLog(path, name);
     if (name.endsWith('.eval'))
@@ -205,7 +211,11 @@ function sortOne(path, parseHarnessText) {
             kind: 'not_read',
             what: 'an Inspect log in its binary format; "inspect log convert --to json" makes a JSON log the gate reads',
         };
-    const size = (0,external_node_fs_.statSync)(path).size;
+    const info = (0,external_node_fs_.statSync)(path);
+    // An OpenHands V1 conversation folder, which the walk gave in the place of its files.
+    if (info.isDirectory())
+        return { kind: 'trace' };
+    const size = info.size;
     // An empty file (an agent that never wrote a record): named, not a reason to stop the walk.
     if (size === 0)
         return { kind: 'not_read', what: 'empty: nothing to read' };
@@ -319,6 +329,15 @@ function harborResults(paths) {
     }
     return out;
 }
+/** A small file's text (at most HINT_BYTES: a reward), or undefined. */
+function smallText(path) {
+    try {
+        return (0,external_node_fs_.statSync)(path).size <= HINT_BYTES ? head(path, HINT_BYTES) : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
 /**
  * Sort the files a walk or a glob found into traces, harness files and files not read. A file
  * that cannot be looked into is left a trace: reading it says why.
@@ -336,14 +355,7 @@ async function sortFoundFiles(paths) {
         ? (await (0,load/* loadInTurn */.B)(() => Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(815), __webpack_require__.e(778)]).then(__webpack_require__.bind(__webpack_require__, 1778)))).parseHarnessText
         : undefined;
     // Harbor's trial folders first: each a session, its result and the rest named (harbor.ts).
-    const trials = (0,harbor/* sortHarborTrials */.E4)(paths, harborResults(paths), (p) => {
-        try {
-            return (0,external_node_fs_.statSync)(p).size <= HINT_BYTES ? head(p, HINT_BYTES) : undefined;
-        }
-        catch {
-            return undefined;
-        }
-    }, (p) => {
+    const trials = (0,harbor/* sortHarborTrials */.E4)(paths, harborResults(paths), smallText, (p) => {
         try {
             return ends(p, 512);
         }
@@ -351,14 +363,36 @@ async function sortFoundFiles(paths) {
             return undefined;
         }
     });
-    out.traces.push(...trials.traces);
-    out.harness.push(...trials.harness);
-    out.notRead.push(...trials.notRead);
-    out.usage = trials.usage;
-    out.lenient = new Set(trials.traces);
-    out.fallback = trials.fallback;
+    // Then the folders that hold a run's own log beside its ATIF conversion: one session each.
+    const pairs = (0,harbor/* sortRunPairs */.R$)(paths, trials.taken, (p) => {
+        try {
+            return head(p, HINT_BYTES);
+        }
+        catch {
+            return undefined;
+        }
+    }, smallText, (p) => {
+        try {
+            const size = (0,external_node_fs_.statSync)(p).size;
+            return size <= types/* MAX_HARNESS_FILE_BYTES */.d ? parsed(head(p, size)) : undefined;
+        }
+        catch {
+            return undefined;
+        }
+    });
+    for (const sorted of [trials, pairs]) {
+        out.traces.push(...sorted.traces);
+        out.harness.push(...sorted.harness);
+        out.notRead.push(...sorted.notRead);
+        for (const [k, v] of sorted.usage)
+            out.usage.set(k, v);
+        for (const t of sorted.traces)
+            out.lenient.add(t);
+        for (const [k, v] of sorted.fallback)
+            out.fallback.set(k, v);
+    }
     for (const path of paths) {
-        if (trials.taken.has(path))
+        if (trials.taken.has(path) || pairs.taken.has(path))
             continue;
         let sorted;
         try {
@@ -415,11 +449,36 @@ function droidSettingsUsage(out) {
             out.usage.set(trace, event);
     }
 }
+/** A companion's name: a run's stem, then what the companion is (`<id>.settings.json`, `<id>.meta.json`). */
+const COMPANION_STEM = /^(.+)\.[^./]+\.json$/i;
+/**
+ * The files among `named` (given one by one, not found by a walk or a glob) that are companions
+ * of another of `files` beside them: a file a walk would name as a companion (`notReadWhat`:
+ * Droid's `<id>.settings.json`, a subagent's `<id>.meta.json`) whose run `<id>.jsonl` or
+ * `<id>.json` is among `files`, with that run. Sorted as a walk sorts them (sortFoundFiles), so
+ * that the same files read the same however they were given; a companion named alone stays a
+ * file to read as a trace, and says what it is when it is none.
+ */
+function namedCompanions(named, files) {
+    const all = new Set(files);
+    const out = [];
+    for (const f of named) {
+        const stem = COMPANION_STEM.exec((0,external_node_path_.basename)(f))?.[1];
+        if (stem === undefined)
+            continue;
+        const run = ['.jsonl', '.json']
+            .map((ext) => `${f.slice(0, f.length - (0,external_node_path_.basename)(f).length)}${stem}${ext}`)
+            .find((p) => all.has(p));
+        if (run !== undefined && notReadWhat(f) !== undefined)
+            out.push([f, run]);
+    }
+    return out;
+}
 
 // EXTERNAL MODULE: ./src/trace/read.ts + 1 modules
 var trace_read = __webpack_require__(6438);
-// EXTERNAL MODULE: ./src/gate/pipeline.ts + 4 modules
-var pipeline = __webpack_require__(9994);
+// EXTERNAL MODULE: ./src/gate/pipeline.ts + 3 modules
+var pipeline = __webpack_require__(955);
 // EXTERNAL MODULE: ./src/gate/integrity.ts
 var integrity = __webpack_require__(252);
 ;// CONCATENATED MODULE: ./src/gate/run.ts
@@ -516,8 +575,11 @@ async function runGate(request) {
         let lenient;
         let fallback = new Map();
         const notTraces = [];
-        if (source.found?.length) {
-            const sorted = await sortFoundFiles(source.found);
+        // A companion named beside its run (as a shell's glob gives them) is sorted as a walk sorts it.
+        const walked = new Set(source.found);
+        const companions = namedCompanions(files.filter((f) => !walked.has(f)), files);
+        if (source.found?.length || companions.length) {
+            const sorted = await sortFoundFiles([...new Set([...walked, ...companions.flat()])]);
             const taken = new Set([...sorted.harness.map((h) => h.source), ...sorted.notRead.map((n) => n.file)]);
             files = files.filter((f) => !taken.has(f));
             foundHarness.push(...sorted.harness);
@@ -603,6 +665,20 @@ async function runGate(request) {
         }
         notRead.push(...notTraces.map((e) => ({ file: show(e.path), what: e.notTrace })));
         handedOut();
+        if (since) {
+            // A trace with no timestamps (claude-stream records none) cannot be told stale: said, not silent.
+            const untimed = read.filter((s) => s.times?.last === undefined && s.diagnosis.evidence_summary.event_count > 0);
+            if (untimed.length) {
+                const formats = [...new Set(untimed.map((s) => s.format))].sort().join(', ');
+                const first = untimed
+                    .slice(0, 3)
+                    .map((s) => show(s.source))
+                    .join(', ');
+                request.onIntegrityNote?.(`${untimed.length === 1 ? '1 session has' : `${untimed.length} sessions have`} no timestamps (${formats}: ` +
+                    `${first}${untimed.length > 3 ? ` and ${untimed.length - 3} more` : ''}), so the stale check ` +
+                    `(${since.words}) cannot apply to ${untimed.length === 1 ? 'it' : 'them'}; the committed-file check still does`);
+            }
+        }
         const diagnosed = await (0,integrity/* withEdgeFindings */.Wn)(read, {
             ...(since ? { since } : {}),
             ...(!checked || request.gitChecks === false ? { git: false } : {}),
@@ -818,8 +894,8 @@ var sanitize = __webpack_require__(1211);
 var version = __webpack_require__(3323);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
-// EXTERNAL MODULE: ./src/trace/registry.ts + 31 modules
-var registry = __webpack_require__(4007);
+// EXTERNAL MODULE: ./src/trace/registry.ts + 38 modules
+var registry = __webpack_require__(4124);
 ;// CONCATENATED MODULE: ./src/cli/args.ts
 /**
  * The CLI's commands and options: one table, from which both the parser and each command's
@@ -981,6 +1057,17 @@ const OPTIONS = {
             'time less 10 minutes (default: no check)',
         ],
         commands: DIAGNOSE,
+    },
+    workspace: {
+        type: 'string',
+        arg: 'DIR',
+        help: [
+            'the checkout the agent worked on (default: the current directory):',
+            "files the agent touched are named relative to it; an agent's own",
+            'working directory apart from it (a Harbor trial in /app) names',
+            'them instead; assertions read files there',
+        ],
+        commands: JUDGING,
     },
     policy: {
         type: 'string',
@@ -1314,9 +1401,9 @@ function inputPaths(args, found) {
 const cli_load = {
     json: () => (0,load/* loadInTurn */.B)(() => Promise.all(/* import() */[__webpack_require__.e(187), __webpack_require__.e(794)]).then(__webpack_require__.bind(__webpack_require__, 2794))),
     schema: () => (0,load/* loadInTurn */.B)(() => Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(327)]).then(__webpack_require__.bind(__webpack_require__, 1327))),
-    markdown: () => (0,load/* loadInTurn */.B)(() => Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(187), __webpack_require__.e(518), __webpack_require__.e(285)]).then(__webpack_require__.bind(__webpack_require__, 4285))),
-    html: () => (0,load/* loadInTurn */.B)(() => Promise.all(/* import() */[__webpack_require__.e(187), __webpack_require__.e(768)]).then(__webpack_require__.bind(__webpack_require__, 5768))),
-    text: () => (0,load/* loadInTurn */.B)(() => Promise.all(/* import() */[__webpack_require__.e(187), __webpack_require__.e(655)]).then(__webpack_require__.bind(__webpack_require__, 5655))),
+    markdown: () => (0,load/* loadInTurn */.B)(() => Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(187), __webpack_require__.e(898), __webpack_require__.e(355), __webpack_require__.e(285)]).then(__webpack_require__.bind(__webpack_require__, 4285))),
+    html: () => (0,load/* loadInTurn */.B)(() => Promise.all(/* import() */[__webpack_require__.e(187), __webpack_require__.e(898), __webpack_require__.e(768)]).then(__webpack_require__.bind(__webpack_require__, 5768))),
+    text: () => (0,load/* loadInTurn */.B)(() => Promise.all(/* import() */[__webpack_require__.e(187), __webpack_require__.e(898), __webpack_require__.e(655)]).then(__webpack_require__.bind(__webpack_require__, 5655))),
     baseline: () => (0,load/* loadInTurn */.B)(() => Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(187), __webpack_require__.e(355)]).then(__webpack_require__.bind(__webpack_require__, 7355))),
     history: () => (0,load/* loadInTurn */.B)(() => Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(187), __webpack_require__.e(518)]).then(__webpack_require__.bind(__webpack_require__, 4518))),
     merge: () => (0,load/* loadInTurn */.B)(() => Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(231)]).then(__webpack_require__.bind(__webpack_require__, 7231))),
@@ -1444,6 +1531,10 @@ async function runCli(argv, io, env = {}) {
             since: values.since,
             ...(values['fail-on-regression'] ? { 'fail-on-regression': 'true' } : {}),
         };
+        const workspace = values.workspace ?? '.';
+        if (values.workspace !== undefined &&
+            !(await (0,promises_.stat)(workspace).then((s) => s.isDirectory(), () => false)))
+            throw new UsageError(`--workspace: expected a directory, found "${workspace}" (not a directory or not there)`, command);
         // Settings plainly written are read without zod; the schema reads the others, or says what is wrong.
         let settings = quickSettings(raw);
         if (!settings) {
@@ -1478,6 +1569,9 @@ async function runCli(argv, io, env = {}) {
         // Trace files: what a walk or a glob found beside them is sorted by the gate (src/harness/folders.ts).
         const expanded = await (0,trace_files/* expandArgs */.S_)(paths, { companions: command === 'diagnose' });
         const files = expanded.files;
+        const skippedNote = (0,trace_files/* skippedLine */.Bo)(new Set(expanded.skipped));
+        if (skippedNote)
+            io.stderr(`${(0,sanitize/* terminalLine */.tL)(`note: ${skippedNote}`, { mask })}\n`);
         const baseFiles = baselineArgs.length ? await (0,trace_files/* expandPaths */.pR)(baselineArgs) : [];
         const harnessArgs = values.harness ?? [];
         await checkOutputs(command, outputs, [
@@ -1527,11 +1621,12 @@ async function runCli(argv, io, env = {}) {
             harnessFiles: harnessArgs,
             settings,
             policy,
-            workspace: '.',
+            workspace,
             ...(baseline ? { baseline } : {}),
             pipeline: {
                 workerScript: env.workerScript,
                 partsMinBytes: env.partsMinBytes,
+                ...(env.poolMinBytes !== undefined ? { poolMinBytes: env.poolMinBytes } : {}),
                 onProgress: progress.listener,
                 onHandedOut: () => void renderersLoaded(),
                 ...(env.startedWorkers && command === 'diagnose' ? { startedWorkers: env.startedWorkers } : {}),
@@ -1546,6 +1641,7 @@ async function runCli(argv, io, env = {}) {
             gitChecks: env.ci === true || values.integrity !== undefined || values.since !== undefined,
             onHarnessWarning: warn,
             onIntegrityWarning: warn,
+            onIntegrityNote: (message) => io.stderr(`${(0,sanitize/* terminalLine */.tL)(`note: ${message}`, { mask })}\n`),
         }).finally(() => progress.done());
         const renderers = renderersLoaded();
         // The verdict is decided on the report as read; every output shows it masked.
@@ -1632,6 +1728,7 @@ const REPOSITORY_URL = 'https://github.com/agent-trust-gate/agent-trust-gate';
 /* harmony export */   Iv: () => (/* binding */ isHarborTrialResult),
 /* harmony export */   Kn: () => (/* binding */ harborFix),
 /* harmony export */   My: () => (/* binding */ harborResult),
+/* harmony export */   R$: () => (/* binding */ sortRunPairs),
 /* harmony export */   pM: () => (/* binding */ isHarborTrial),
 /* harmony export */   sn: () => (/* reexport safe */ _types_js__WEBPACK_IMPORTED_MODULE_3__.sn)
 /* harmony export */ });
@@ -1897,6 +1994,102 @@ function harborFix(r) {
     return ('Harbor stopped the agent at its time limit (AgentTimeoutError), so the run failed whatever it had done: ' +
         'look at where the trace spent its time (long commands, waits, repeated steps); give the agent more time ' +
         "(Harbor's --timeout-multiplier, or the agent's override_timeout_sec) only if the task needs it.");
+}
+/** An agent's own log in a folder that re-packages a run with its ATIF conversion. */
+const NATIVE_LOG = /^(?:raw-trajectory\.json|.+\.trajectory\.json)$/;
+/** The ATIF conversion beside it. */
+const ATIF_NAMES = new Set(['trajectory.atif.json', 'trajectory.json']);
+/** An ATIF document's opening (`schema_version` is the first key Harbor writes). */
+const ATIF_HEAD = /"schema_version"\s*:\s*"ATIF-/;
+/** The re-packaged trial's result (Harbor's result.json), reward and grader's results. */
+const TRIAL_RESULT = 'trial-result.json';
+const TRIAL_REWARD = 'reward.txt';
+const TRIAL_GRADER = 'grader-results.json';
+/**
+ * Sort the folders, among `paths` not `taken` already, that hold a run's own log and its ATIF
+ * conversion side by side, as Harbor's trials re-packaged one folder a trial do
+ * (`raw-trajectory.json` or `<agent>.trajectory.json` beside `trajectory.atif.json` or
+ * `trajectory.json`): one run, one session, read from the agent's own log (the ATIF file named as
+ * the same run, and read instead when the log cannot be read). The folder's `trial-result.json`
+ * (Harbor's TrialResult) and `reward.txt` are its verifier's result, a `harbor` result joined to
+ * the session; `grader-results.json` is named. A folder with more than one log or ATIF file of
+ * those names is left to the usual sorting. `head` gives a file's first few kilobytes, `text` a
+ * small file's text, `result` a `trial-result.json` parsed (undefined when it is none).
+ */
+function sortRunPairs(paths, taken, head, text, result) {
+    const out = {
+        traces: [],
+        harness: [],
+        notRead: [],
+        taken: new Set(),
+        usage: new Map(),
+        fallback: new Map(),
+    };
+    const byDir = new Map();
+    for (const p of paths) {
+        if (taken.has(p))
+            continue;
+        const name = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(p);
+        const kept = NATIVE_LOG.test(name) || ATIF_NAMES.has(name) || [TRIAL_RESULT, TRIAL_REWARD, TRIAL_GRADER].includes(name);
+        if (!kept)
+            continue;
+        const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(p);
+        let files = byDir.get(dir);
+        if (!files)
+            byDir.set(dir, (files = new Map()));
+        files.set(name, p);
+    }
+    for (const [dir, files] of [...byDir].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+        const isAtif = (p) => ATIF_HEAD.test(head(p) ?? '');
+        const logs = [...files].filter(([n, p]) => NATIVE_LOG.test(n) && !isAtif(p));
+        const atifs = [...files].filter(([n, p]) => ATIF_NAMES.has(n) && isAtif(p));
+        if (logs.length !== 1 || atifs.length !== 1)
+            continue;
+        const [[logName, log]] = logs;
+        const [[, atif]] = atifs;
+        out.traces.push(log);
+        out.taken.add(log).add(atif);
+        out.fallback.set(log, atif);
+        out.notRead.push({
+            file: atif,
+            what: `the ATIF conversion of the same run as ${logName}, read from ${logName}`,
+        });
+        const resultPath = files.get(TRIAL_RESULT);
+        const parsed = resultPath !== undefined ? result(resultPath) : undefined;
+        const trial = isHarborTrialResult(parsed) ? parsed : undefined;
+        const rewardPath = files.get(TRIAL_REWARD);
+        const reward = rewardPath !== undefined ? numberIn(text(rewardPath)) : undefined;
+        const source = trial ? resultPath : reward !== undefined ? rewardPath : undefined;
+        if (source === undefined)
+            continue;
+        const usage = harborUsage(trial);
+        if (usage)
+            out.usage.set(log, usage).set(atif, usage);
+        out.taken.add(source);
+        out.harness.push({
+            source,
+            value: {
+                harbor_trial: true,
+                trial: trial && typeof trial.trial_name === 'string' ? trial.trial_name : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(dir),
+                trace: log,
+                ...(trial ? { result: trial } : {}),
+                ...(reward !== undefined ? { reward_file: reward } : {}),
+            },
+        });
+        if (source !== rewardPath && rewardPath !== undefined && reward !== undefined) {
+            out.taken.add(rewardPath);
+            out.notRead.push({ file: rewardPath, what: "the verifier's reward, read with the trial's result" });
+        }
+        const grader = files.get(TRIAL_GRADER);
+        if (grader !== undefined) {
+            out.taken.add(grader);
+            out.notRead.push({
+                file: grader,
+                what: `the grader's results of the trial; its verdict is read from ${(0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(source)}`,
+            });
+        }
+    }
+    return out;
 }
 
 
@@ -2234,11 +2427,12 @@ async function findPolicy(dir) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bo: () => (/* binding */ skippedLine),
 /* harmony export */   S_: () => (/* binding */ expandArgs),
 /* harmony export */   aD: () => (/* binding */ expandPath),
 /* harmony export */   pR: () => (/* binding */ expandPaths)
 /* harmony export */ });
-/* unused harmony exports TRACE_EXTENSIONS, COMPANION_EXTENSIONS, findTraceFiles */
+/* unused harmony exports TRACE_EXTENSIONS, COMPANION_EXTENSIONS, SKIPPED_FOLDERS, findTraceFiles */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
@@ -2250,6 +2444,7 @@ async function findPolicy(dir) {
 /* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6438);
 /* harmony import */ var _core_load_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3527);
 /* harmony import */ var _listings_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2592);
+/* harmony import */ var _conversation_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4046);
 /**
  * Finding trace files (and report files), for the CLI and the action alike: a file as it is, a
  * directory as the trace files under it, a glob (minimatch: `*`, `**`, `?`, `[...]`, `{a,b}`) as
@@ -2257,17 +2452,19 @@ async function findPolicy(dir) {
  *
  * The CLI (`expandPaths`) takes its arguments one by one, relative to the working directory:
  * each must name something, files come out in argument order (a directory's or a glob's sorted
- * by path) and as the argument spells them, each once. Its globs skip names that start with a
- * dot, node_modules and symbolic links.
+ * by path) and as the argument spells them, each once. Its walks skip symbolic links.
  *
  * The action (`findTraceFiles`) takes the lines of an input as one set of globs relative to the
  * workspace: `!` excludes what an earlier line took (the last line that matches a path decides),
- * `#` starts a comment, absolute paths and `~/` are taken as they are, and `..` is refused. Its
- * globs match names that start with a dot and walk everywhere (a symbolic link counts as what it
- * points to, but a glob's walk never goes through one); a directory a line matches means the
+ * `#` starts a comment, absolute paths and `~/` are taken as they are, and `..` is refused. A
+ * symbolic link counts as what it points to, but a glob's walk never goes through one; a directory a line matches means the
  * trace files under it. Nothing found is no error; the files come out sorted, each once. A file
  * that lies in the workspace but is a symbolic link to a place outside it is skipped: a pull
  * request must not be able to make the gate read (and quote) files from elsewhere on the runner.
+ *
+ * Both find the same files in the same folder: their globs match names that start with a dot,
+ * and their walks go into every folder but SKIPPED_FOLDERS (version control, dependencies,
+ * caches), which they tell in one line (`skippedLine`); `.agent/` and the like are read.
  *
  * A directory, or a glob that matches one, means the trace files under it (`.json`, `.jsonl`,
  * `.ndjson`, `.traj`). Where trace files are looked for (the CLI's diagnose, the action's
@@ -2277,7 +2474,13 @@ async function findPolicy(dir) {
  * and files not read (src/harness/folders.ts), by what they hold, never by their name alone. A
  * file named on its own is a trace file, whatever its name. Other files (`.txt`, `.md`, ...)
  * are left where they are.
+ *
+ * The files of an OpenHands V1 conversation folder (`<id>/events/event-NNNNN-*.json` and
+ * `<id>/base_state.json`) a walk finds are one trace: the conversation folder, in the place of
+ * its first file (conversation.ts); so a folder of conversations gives one trace each, and an
+ * event file or the `base_state.json` of a conversation named on its own gives its conversation.
  */
+
 
 
 
@@ -2299,25 +2502,66 @@ function isTraceFile(path, companions) {
 const byPath = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 const posix = (path) => path.split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep).join('/');
 /**
- * Everything under `dir`, depth first. Without `all`, names that start with a dot, node_modules
- * and symbolic links are left out; with it they are in, a symbolic link as what it points to,
- * but never walked into. Sync: a folder's listing is quicker than the turn of the event loop an
- * async one costs, and a walk of thousands of folders is nothing else (the worker threads that
- * diagnose the files start meanwhile).
+ * Folders a walk never goes into, the CLI's and the action's alike: version control, installed
+ * dependencies, caches and editors' settings, which hold no agent's trace but many JSON files.
+ * Other folders whose name starts with a dot are walked: agents keep their traces in them
+ * (`.agent/`, `.claude/`, `.codex/`, `.gemini/`). A folder named on its own (or a glob's literal
+ * start) is read whatever its name; each folder skipped is told (`Skipped`).
  */
-function walk(dir, all, out) {
+const SKIPPED_FOLDERS = new Set([
+    '.git',
+    '.hg',
+    '.svn',
+    'node_modules',
+    '.venv',
+    '.tox',
+    '.nox',
+    '.mypy_cache',
+    '.pytest_cache',
+    '.ruff_cache',
+    '__pycache__',
+    '.cache',
+    '.npm',
+    '.yarn',
+    '.pnpm-store',
+    '.next',
+    '.nuxt',
+    '.turbo',
+    '.gradle',
+    '.idea',
+    '.vscode',
+    '.github',
+]);
+/** `skipped 2 folders of version control, dependencies or caches (.git, node_modules)`: one line, each name once. */
+function skippedLine(skipped) {
+    if (skipped.size === 0)
+        return undefined;
+    const names = [...new Set([...skipped].map((p) => p.split(/[\\/]/).pop()))].sort(byPath);
+    return (`skipped ${skipped.size === 1 ? '1 folder' : `${skipped.size} folders`} of version control, dependencies or ` +
+        `caches (${names.join(', ')}); name one to read it`);
+}
+/**
+ * Everything under `dir`, depth first, but for SKIPPED_FOLDERS (added to `skipped`). Without
+ * `links`, symbolic links are left out; with it they are in, as what they point to, but never
+ * walked into. Sync: a folder's listing is quicker than the turn of the event loop an async one
+ * costs, and a walk of thousands of folders is nothing else (the worker threads that diagnose
+ * the files start meanwhile).
+ */
+function walk(dir, links, out, skipped) {
     const entries = (0,_listings_js__WEBPACK_IMPORTED_MODULE_6__/* .listFolder */ .b)(dir);
     for (const entry of entries) {
-        if (!all && (entry.name === 'node_modules' || entry.name.startsWith('.')))
-            continue;
         const path = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, entry.name);
+        if (SKIPPED_FOLDERS.has(entry.name) && (entry.isDirectory() || entry.isSymbolicLink())) {
+            skipped?.add(path);
+            continue;
+        }
         if (entry.isDirectory()) {
             out.push({ path, dir: true });
-            walk(path, all, out);
+            walk(path, links, out, skipped);
         }
         else if (entry.isFile())
             out.push({ path, dir: false });
-        else if (all && entry.isSymbolicLink()) {
+        else if (links && entry.isSymbolicLink()) {
             const info = statOrUndefined(path);
             if (info?.isFile() || info?.isDirectory())
                 out.push({ path, dir: info.isDirectory() });
@@ -2334,23 +2578,23 @@ function statOrUndefined(path) {
     }
 }
 /**
- * The trace files under a directory, sorted by path (names that start with a dot left out), and
- * with `companions` the files beside them that a walk names.
+ * The trace files under a directory, sorted by path (SKIPPED_FOLDERS left out, into `skipped`),
+ * and with `companions` the files beside them that a walk names.
  */
-function traceFilesUnder(dir, companions = false) {
+function traceFilesUnder(dir, companions = false, skipped) {
     const all = [];
-    walk(dir, false, all);
-    return all
+    walk(dir, false, all, skipped);
+    return (0,_conversation_js__WEBPACK_IMPORTED_MODULE_7__/* .groupConversations */ .gt)(all
         .filter((i) => !i.dir && isTraceFile(i.path, companions))
         .map((i) => i.path)
-        .sort(byPath);
+        .sort(byPath));
 }
 /**
  * What a glob matches, walking from its longest literal prefix: a relative glob is relative to
- * `base`, and paths come out joined to it as given. `all` as for walk(), and then names that
- * start with a dot match too.
+ * `base`, and paths come out joined to it as given. `links` as for walk(); names that start with
+ * a dot match too, in the CLI as in the action.
  */
-function globItems(pattern, base, all, minimatch) {
+function globItems(pattern, base, links, minimatch, skipped) {
     const literal = [];
     for (const p of pattern.split(/[\\/]/)) {
         if (GLOB_CHARS.test(p))
@@ -2361,13 +2605,13 @@ function globItems(pattern, base, all, minimatch) {
     const root = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(pattern) ? prefix || node_path__WEBPACK_IMPORTED_MODULE_3__.sep : literal.length ? (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(base, prefix) : base;
     const items = [];
     try {
-        walk(root, all, items);
+        walk(root, links, items, skipped);
     }
     catch {
         // A folder that cannot be listed matches nothing (what was listed before it still counts).
     }
     const glob = pattern.replace(/^\.\//, '');
-    const options = { dot: all };
+    const options = { dot: true };
     return items.filter((i) => minimatch(posix((0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(base, i.path)), glob, options) || minimatch(posix(i.path), glob, options));
 }
 /** The glob matcher, loaded only for a glob: a run that names files and folders does without it. */
@@ -2375,24 +2619,29 @@ async function loadMinimatch() {
     return (await (0,_core_load_js__WEBPACK_IMPORTED_MODULE_5__/* .loadInTurn */ .B)(() => __webpack_require__.e(/* import() */ 581).then(__webpack_require__.bind(__webpack_require__, 3581)))).minimatch;
 }
 /** What one CLI argument names: its files, and whether a walk or a glob found them. */
-async function expandArg(arg, options) {
+async function expandArg(arg, options, skipped) {
     const companions = options.companions ?? false;
     const info = statOrUndefined(arg);
+    // One event file of an OpenHands V1 conversation is read as its conversation.
     if (info?.isFile())
-        return { files: [arg], found: false };
+        return { files: [(0,_conversation_js__WEBPACK_IMPORTED_MODULE_7__/* .namedFile */ .eI)(arg)], found: false };
     if (info?.isDirectory()) {
-        const files = traceFilesUnder(arg, companions);
-        if (!files.some((f) => isTraceFile(f, false)))
-            throw new _read_js__WEBPACK_IMPORTED_MODULE_4__/* .TraceError */ .yW(arg, undefined, `expected trace files (${TRACE_EXTENSIONS.join(', ')}) in this directory, found none`);
+        const here = new Set();
+        const files = traceFilesUnder(arg, companions, here);
+        for (const p of here)
+            skipped.add(p);
+        if (!files.some((f) => isTraceFile(f, false) || statOrUndefined(f)?.isDirectory()))
+            throw new _read_js__WEBPACK_IMPORTED_MODULE_4__/* .TraceError */ .yW(arg, undefined, `expected trace files (${TRACE_EXTENSIONS.join(', ')}) in this directory, found none` +
+                (here.size ? ` (${skippedLine(here)})` : ''));
         return { files, found: true };
     }
     if (!GLOB_CHARS.test(arg))
         throw new _read_js__WEBPACK_IMPORTED_MODULE_4__/* .TraceError */ .yW(arg, undefined, 'no such file or directory');
     // A directory the glob matches means the trace files under it.
     const files = [];
-    for (const item of globItems(arg, '.', false, await loadMinimatch())) {
+    for (const item of globItems(arg, '.', false, await loadMinimatch(), skipped)) {
         if (item.dir)
-            files.push(...traceFilesUnder(item.path, companions));
+            files.push(...traceFilesUnder(item.path, companions, skipped));
         else
             files.push(item.path);
     }
@@ -2402,7 +2651,7 @@ async function expandArg(arg, options) {
 }
 /** The trace files named by one CLI argument. Throws a TraceError when it names nothing. */
 async function expandPath(arg, options = {}) {
-    return (await expandArg(arg, options)).files;
+    return (await expandArg(arg, options, new Set())).files;
 }
 /**
  * The files named by all CLI arguments, in argument order, each file once. An argument that
@@ -2422,10 +2671,11 @@ async function expandArgs(args, options = {}) {
     const minimatch = rules.some((r) => r !== undefined && r.path === undefined) ? await loadMinimatch() : undefined;
     // For each file, the last argument that took it.
     const takenBy = new Map();
+    const skippedSet = new Set();
     for (let i = 0; i < args.length; i++) {
         if (rules[i] !== undefined)
             continue;
-        const expanded = await expandArg(args[i], options);
+        const expanded = await expandArg(args[i], options, skippedSet);
         for (const f of expanded.files) {
             takenBy.set(f, i);
             // A file named on its own is no file found, even where a walk found it too.
@@ -2439,8 +2689,9 @@ async function expandArgs(args, options = {}) {
             files.push(f);
         }
     }
+    const skipped = [...skippedSet].sort(byPath);
     if (rules.every((r) => r === undefined))
-        return { files, found: files.filter((f) => found.has(f) && !named.has(f)) };
+        return { files, found: files.filter((f) => found.has(f) && !named.has(f)), skipped };
     const kept = files.filter((f) => {
         const path = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(f);
         for (let i = rules.length - 1; i > takenBy.get(f); i--) {
@@ -2452,7 +2703,7 @@ async function expandArgs(args, options = {}) {
     });
     if (files.length > 0 && kept.length === 0)
         throw new _read_js__WEBPACK_IMPORTED_MODULE_4__/* .TraceError */ .yW(args.filter((a) => a.startsWith('!')).join(' '), undefined, 'these patterns left out every file the other arguments named');
-    return { files: kept, found: kept.filter((f) => found.has(f) && !named.has(f)) };
+    return { files: kept, found: kept.filter((f) => found.has(f) && !named.has(f)), skipped };
 }
 /** The trace files named by all CLI arguments, in argument order, each file once. */
 async function expandPaths(args) {
@@ -2517,6 +2768,7 @@ async function findTraceFiles(patterns, workspace, input = { name: 'sessions', f
     const minimatch = rules.some((r) => r.path === undefined) ? await loadMinimatch() : undefined;
     // What the lines take, then what the last line that matches each leaves out.
     const items = new Map();
+    const skippedFolders = new Set();
     for (const rule of rules) {
         if (rule.exclude)
             continue;
@@ -2527,7 +2779,7 @@ async function findTraceFiles(patterns, workspace, input = { name: 'sessions', f
         }
         else {
             try {
-                found = globItems(rule.glob, root, true, minimatch);
+                found = globItems(rule.glob, root, true, minimatch, skippedFolders);
             }
             catch (err) {
                 throw bad(`${JSON.stringify(rule.glob)}: ${err.message}`);
@@ -2558,10 +2810,10 @@ async function findTraceFiles(patterns, workspace, input = { name: 'sessions', f
     const skipped = [];
     const named = new Set(rules.flatMap((r) => (r.path !== undefined && !r.exclude ? [r.path] : [])));
     for (const item of taken) {
-        let candidates = [item.path];
+        let candidates = [namedFile(item.path)];
         if (item.dir) {
             try {
-                candidates = traceFilesUnder(item.path, options.companions ?? false);
+                candidates = traceFilesUnder(item.path, options.companions ?? false, skippedFolders);
             }
             catch {
                 candidates = [];
@@ -2584,7 +2836,7 @@ async function findTraceFiles(patterns, workspace, input = { name: 'sessions', f
         }
     }
     files.sort(byPath);
-    return { files, found: files.filter((f) => found.has(f)), skipped };
+    return { files, found: files.filter((f) => found.has(f)), skipped, skippedFolders: [...skippedFolders].sort(byPath) };
 }
 
 
