@@ -337,7 +337,8 @@ const adapter: Adapter = {
           status: 'aborted',
           reason: abort
             ? `aborted (${abort}) with no result record`
-            : `no result record: the run was killed${lastType ? ` (its last event: ${short(lastType)})` : ' before it began'}`,
+            : 'no result record: the run was killed' +
+              (lastType ? ` (its last event: ${short(lastType)})` : ' before it began'),
           line: lastLine,
         })
       },

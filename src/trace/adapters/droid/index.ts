@@ -20,8 +20,8 @@
  * `message {message: {role, content: [Anthropic blocks]}}`, read as Claude's messages are
  * (claude-messages.ts); messages with `visibility: "llm_only"` are the harness's reminders, not
  * the conversation. Its tokens and model are in the companion `<uuid>.settings.json`, which a
- * folder walk counts for the session (harness/folders.ts): the store itself shows no tokens. No end record: how the run ended is how the
- * conversation stands after its last message.
+ * folder walk counts for the session (harness/folders.ts): the store itself shows no tokens. No
+ * end record: how the run ended is how the conversation stands after its last message.
  *
  * A record of another type is left unread (`ctx.unread`).
  */
@@ -63,7 +63,10 @@ function isDroidRecord(x: unknown): boolean {
 
 const EXIT_MARK = '[Process exited with code '
 
-/** The exit code an Execute value ends with, or undefined. Only the value's end is looked at (a file's content may be long). */
+/**
+ * The exit code an Execute value ends with, or undefined. Only the value's end is looked at (a
+ * file's content may be long).
+ */
 function exitCode(value: unknown): number | undefined {
   if (typeof value !== 'string' || value.charCodeAt(value.length - 1) !== 0x5d) return undefined
   const at = value.indexOf(EXIT_MARK, value.length - EXIT_MARK.length - 24)
