@@ -30,7 +30,8 @@ import { errorMessage, short } from '../text.js'
 import { digestWhenRead, ToolTracker } from '../tools.js'
 import { type EndStatus, ModelWatch, processEnd, tokenUsage } from '../run.js'
 import { ClaudeMessages } from '../claude-messages.js'
-import { type Adapter, FIT } from '../types.js'
+import { type Adapter } from '../types.js'
+import { ownRecords } from '../signature.js'
 
 /** A record only Droid writes: a tool call named by `toolName` within a `messageId`, a session store's start, ... */
 function isDroidRecord(x: unknown): boolean {
@@ -88,14 +89,8 @@ const adapter: Adapter = {
   signature:
     'droid: records {"type":"tool_call","toolName","messageId"}, {"type":"message","role","text"} or ' +
     '{"type":"session_start"} (droid exec --output-format stream-json, or its session store)',
-  recognise(first) {
-    return isDroidRecord(first)
-  },
-  fit({ records }) {
-    // The init line is Claude's too: a record only Droid writes settles it.
-    for (const r of records) if (isDroidRecord(r)) return FIT.SIGNATURE
-    return FIT.NONE
-  },
+  // The init line is Claude's too: a record only Droid writes settles it.
+  ...ownRecords(isDroidRecord),
   outranks: ['claude-stream'],
   observes: ['loop_control', 'task_completion'],
   create(emit, ctx) {
