@@ -34,11 +34,13 @@ export function verdictLine(report: Report): string {
   const v = report.verdict
   const n = v.session_count
   const bar = `fail-on ${v.fail_on}${v.min_trust_score !== null ? `, minimum trust score ${v.min_trust_score}` : ''}`
+  const words = verdictWords(v.passed, report.sessions).replace(/^[a-z]+/, (w) => w.toUpperCase())
+  const why = worstWhy(report)
   return (
-    `Verdict: ${verdictWords(v.passed, report.sessions).replace(/^[a-z]+/, (w) => w.toUpperCase())} (${bar}): ${v.failed_session_count} of ${n} ` +
+    `Verdict: ${words} (${bar}): ${v.failed_session_count} of ${n} ` +
     `session${n === 1 ? '' : 's'} failed` +
     (v.trust_score !== null
-      ? `; lowest trust score ${v.trust_score}, worst readiness ${v.readiness_level}${worstWhy(report) ? ` (${worstWhy(report)})` : ''}.`
+      ? `; lowest trust score ${v.trust_score}, worst readiness ${v.readiness_level}${why ? ` (${why})` : ''}.`
       : '.')
   )
 }

@@ -49,17 +49,12 @@ export class Hasher {
    * is), marking where a part of a key starts or ends, or a count (a text's length after its tag).
    */
   unit(u: number): this {
-    let a = this.a
-    let b = this.b
-    let c = this.c
-    a = Math.imul(a ^ u, 0x01000193)
-    b = Math.imul(b ^ u, 0x5bd1e995)
-    b ^= b >>> 15
-    c = Math.imul(c + u, 0x27d4eb2d)
-    c = (c << 13) | (c >>> 19)
-    this.a = a
-    this.b = b
-    this.c = c
+    // One step of add()'s loop, on the fields.
+    this.a = Math.imul(this.a ^ u, 0x01000193)
+    const b = Math.imul(this.b ^ u, 0x5bd1e995)
+    this.b = b ^ (b >>> 15)
+    const c = Math.imul(this.c + u, 0x27d4eb2d)
+    this.c = (c << 13) | (c >>> 19)
     this.n++
     return this
   }

@@ -84,7 +84,8 @@ export function describeIssue(
       return `${at}expected ${TYPE_WORDS[issue.expected] ?? issue.expected}, found ${valueWords(value)}`
     case 'invalid_value': {
       const values = issue.values.map((v) => JSON.stringify(v))
-      return `${at}expected ${values.length === 1 ? values[0] : `one of ${values.join(', ')}`}, found ${valueWords(value)}`
+      const expected = values.length === 1 ? values[0] : `one of ${values.join(', ')}`
+      return `${at}expected ${expected}, found ${valueWords(value)}`
     }
     case 'unrecognized_keys': {
       const known = knownKeys?.(issue.path)

@@ -47,6 +47,20 @@ export interface CallIndexState {
   calls: number
 }
 
+/** The columns of a call table: a slot is an index into each. */
+type Slots = Pick<CallIndexState, 'a' | 'b' | 'c' | 'flags' | 'position' | 'line' | 'index'>
+
+/** Copies slot `j` of one table to slot `i` of another. */
+function copySlot(to: Slots, i: number, from: Slots, j: number): void {
+  to.a[i] = from.a[j]
+  to.b[i] = from.b[j]
+  to.c[i] = from.c[j]
+  to.flags[i] = from.flags[j]
+  to.position[i] = from.position[j]
+  to.line[i] = from.line[j]
+  to.index[i] = from.index[j]
+}
+
 /** The part of an origin that is the record's own id. */
 type RecordIds = Pick<Origin, 'span_id' | 'id'>
 
@@ -186,7 +200,7 @@ export class CallIndex {
     if (this.merged) throw new Error('CallIndex.save: the index has taken in a later part')
     const plain = (e: Evidence) => (e instanceof EngineEvent ? toPlain(e) : { position: e.position, origin: e.origin })
     const n = this.size
-    const out = {
+    const out: Slots = {
       a: new Int32Array(n),
       b: new Int32Array(n),
       c: new Int32Array(n),
@@ -195,18 +209,13 @@ export class CallIndex {
       line: new Uint32Array(n),
       index: new Uint32Array(n),
     }
+    const table = this.table()
     /** The entry of each slot that has later calls. */
     const entry = new Map<number, number>()
     let k = 0
     for (let i = 0; i < this.capacity; i++) {
       if (this.flags[i] === 0) continue
-      out.a[k] = this.a[i]
-      out.b[k] = this.b[i]
-      out.c[k] = this.c[i]
-      out.flags[k] = this.flags[i]
-      out.position[k] = this.position[i]
-      out.line[k] = this.line[i]
-      out.index[k] = this.index[i]
+      copySlot(out, k, table, i)
       if (this.rest.has(i)) entry.set(i, k)
       k++
     }
@@ -305,16 +314,14 @@ export class CallIndex {
     return i
   }
 
+  /** The table's columns, as they are now. */
+  private table(): Slots {
+    const { a, b, c, flags, position, line, index } = this
+    return { a, b, c, flags, position, line, index }
+  }
+
   private grow(capacity = this.capacity * 2): void {
-    const old = {
-      a: this.a,
-      b: this.b,
-      c: this.c,
-      flags: this.flags,
-      position: this.position,
-      line: this.line,
-      index: this.index,
-    }
+    const old = this.table()
     const oldCapacity = this.capacity
     const oldFirst = this.firstEvents?.slice()
     const oldRest = new Map(this.rest)
@@ -322,18 +329,13 @@ export class CallIndex {
     const n = this.capacity
     if (this.firstEvents) this.firstEvents.length = 0
     this.rest.clear()
+    const table = this.table()
     const mask = n - 1
     for (let j = 0; j < oldCapacity; j++) {
       if (old.flags[j] === 0) continue
       let i = old.a[j] & mask
       while (this.flags[i] !== 0) i = (i + 1) & mask
-      this.a[i] = old.a[j]
-      this.b[i] = old.b[j]
-      this.c[i] = old.c[j]
-      this.flags[i] = old.flags[j]
-      this.position[i] = old.position[j]
-      this.line[i] = old.line[j]
-      this.index[i] = old.index[j]
+      copySlot(table, i, old, j)
       if (oldFirst?.[j]) this.firstEvents![i] = oldFirst[j]
     }
     // The few groups with later calls move with their first call.

@@ -25,7 +25,10 @@ export const YOUNG_GENERATION_MB = 32
  */
 export const POOL_MIN_BYTES = 128 * 1024 * 1024
 
-/** Files from this size on are read in two parts at once (src/gate/parts.ts): below it a worker costs more than it saves. */
+/**
+ * Files from this size on are read in two parts at once (src/gate/parts.ts): below it a worker
+ * costs more than it saves.
+ */
 export const PARTS_MIN_BYTES = 32 * 1024 * 1024
 
 /**

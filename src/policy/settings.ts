@@ -103,7 +103,10 @@ export const SETTINGS_TEXT = z.object({
   since: trimmed().refine((s) => !s.startsWith('-'), {
     error: (iss) => `expected an ISO 8601 time or a git ref, ${found(iss.input)}`,
   }),
-  /** Threads that diagnose files at once (the main thread one of them); undefined: one per core once the files add up to POOL_MIN_BYTES (src/gate/pool.ts). */
+  /**
+   * Threads that diagnose files at once (the main thread one of them); undefined: one per core
+   * once the files add up to POOL_MIN_BYTES (src/gate/pool.ts).
+   */
   workers: numberText(
     (s) => /^\d{1,4}$/.test(s) && Number(s) >= 1 && Number(s) <= 1024,
     'a whole number of worker threads from 1 to 1024, or nothing',

@@ -2,8 +2,9 @@
  * A diagnosis whose heavy fields (the failure causes with their evidence, the causal graph) were
  * masked and written as report JSON text where they were made, on a worker thread, and crossed
  * to this thread as its UTF-8 bytes (moved, not copied) rather than as a deep graph of objects
- * (whose copy costs more than the text). The report file takes the bytes as they are. On this thread the fields are read from their text only when something reads them; the
- * report's JSON takes the text as it is (src/report/json.ts), masking takes the masked text
+ * (whose copy costs more than the text). The report file takes the bytes as they are. On this
+ * thread the fields are read from their text only when something reads them; the report's JSON
+ * takes the text as it is (src/report/json.ts), masking takes the masked text
  * (`maskSecretsDeep`). Every output is the one the plain objects give, byte for byte.
  *
  * Pure functions, no I/O.

@@ -2,7 +2,8 @@
  * The HTML report's own style sheet and script, inlined in the page and allowed by their hashes
  * in its Content-Security-Policy. The script never builds markup: it only shows and hides
  * elements that the page already has (the `hidden` property, classes), so trace content,
- * escaped when the page was written, stays text.
+ * escaped when the page was written, stays text. A line of the sheet that ends in `\` goes on
+ * in the next one: the template literal's line continuation, no newline in the sheet.
  */
 
 export const STYLE = `
@@ -13,18 +14,22 @@ export const STYLE = `
 *{box-sizing:border-box}
 [hidden]{display:none!important}
 html{-webkit-text-size-adjust:100%}
-body{margin:0;background:var(--bg);color:var(--fg);font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;overflow-wrap:anywhere}
+body{margin:0;background:var(--bg);color:var(--fg);\
+font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;overflow-wrap:anywhere}
 main{max-width:1100px;margin:0 auto;padding:12px}
 h1{font-size:1.35rem;margin:.2em 0 .4em}
 h2{font-size:1.15rem;margin:1.2em 0 .4em;border-bottom:1px solid var(--line);padding-bottom:.2em}
 h3{font-size:1rem;margin:1em 0 .3em}
 a{color:var(--acc)}
-a:focus-visible,button:focus-visible,select:focus-visible,input:focus-visible,summary:focus-visible{outline:3px solid var(--acc);outline-offset:2px}
+a:focus-visible,button:focus-visible,select:focus-visible,input:focus-visible,\
+summary:focus-visible{outline:3px solid var(--acc);outline-offset:2px}
 code,.mono{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.88em}
-.verdict{display:flex;flex-wrap:wrap;gap:8px 20px;align-items:baseline;padding:10px 12px;border:1px solid var(--line);border-radius:8px;background:var(--card)}
+.verdict{display:flex;flex-wrap:wrap;gap:8px 20px;align-items:baseline;padding:10px 12px;\
+border:1px solid var(--line);border-radius:8px;background:var(--card)}
 .verdict .big{font-size:1.3rem;font-weight:700}
 .pass{color:var(--ok)}.fail{color:var(--bad)}.warn{color:var(--warn)}
-.sev-critical{color:var(--bad);font-weight:700}.sev-high{color:var(--bad)}.sev-medium{color:var(--warn)}.sev-low{color:var(--mute)}
+.sev-critical{color:var(--bad);font-weight:700}.sev-high{color:var(--bad)}.sev-medium{color:var(--warn)}\
+.sev-low{color:var(--mute)}
 .mute{color:var(--mute)}
 .table{width:100%;overflow-x:auto}
 table{border-collapse:collapse;width:100%;font-size:.92em}
@@ -32,10 +37,12 @@ th,td{text-align:left;padding:4px 6px;border-bottom:1px solid var(--line);vertic
 td.t{overflow-wrap:anywhere}
 th{font-weight:600}
 .num{text-align:right;font-variant-numeric:tabular-nums}
-.filters{display:flex;flex-wrap:wrap;gap:8px 14px;align-items:center;padding:8px 0;position:sticky;top:0;background:var(--bg);z-index:1;border-bottom:1px solid var(--line)}
+.filters{display:flex;flex-wrap:wrap;gap:8px 14px;align-items:center;padding:8px 0;position:sticky;top:0;\
+background:var(--bg);z-index:1;border-bottom:1px solid var(--line)}
 .filters label{display:flex;gap:6px;align-items:center;max-width:100%;min-width:0}
 .filters select{max-width:calc(100vw - 110px);text-overflow:ellipsis}
-select,button{font:inherit;color:inherit;background:var(--card);border:1px solid var(--line);border-radius:6px;padding:3px 8px;max-width:100%}
+select,button{font:inherit;color:inherit;background:var(--card);border:1px solid var(--line);border-radius:6px;\
+padding:3px 8px;max-width:100%}
 button{cursor:pointer}
 section.session{border:1px solid var(--line);border-radius:8px;padding:4px 12px 12px;margin:14px 0}
 .grid{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,300px),1fr));gap:10px 20px}
@@ -54,18 +61,24 @@ figure.chart figcaption{font-size:.85em;color:var(--mute)}
 .plot{fill:none;stroke:var(--line)}
 .tick,.cap{fill:var(--mute);font-size:11px}
 polyline{fill:none;stroke-width:2}
-.l-total{stroke:var(--acc)}.l-eff{stroke:var(--ok);stroke-dasharray:5 3}.l-ctx{stroke:var(--warn)}.d-ctx{fill:var(--warn)}
-.l-budget{stroke:var(--bad);stroke-dasharray:6 4;stroke-width:1.5}.l-window{stroke:var(--bad);stroke-dasharray:2 3;stroke-width:1.5}
+.l-total{stroke:var(--acc)}.l-eff{stroke:var(--ok);stroke-dasharray:5 3}.l-ctx{stroke:var(--warn)}\
+.d-ctx{fill:var(--warn)}
+.l-budget{stroke:var(--bad);stroke-dasharray:6 4;stroke-width:1.5}.l-window{stroke:var(--bad);stroke-dasharray:2 3;\
+stroke-width:1.5}
 .l-compact{stroke:var(--mute);stroke-dasharray:3 3}
 .k{display:inline-block;width:14px;height:3px;vertical-align:middle;margin:0 4px 0 8px;background:var(--mute)}
-.k-total{background:var(--acc)}.k-eff{background:var(--ok)}.k-budget,.k-window{background:var(--bad)}.k-ctx{background:var(--warn)}
+.k-total{background:var(--acc)}.k-eff{background:var(--ok)}.k-budget,.k-window{background:var(--bad)}\
+.k-ctx{background:var(--warn)}
 meter{width:120px;max-width:40%}
-ol.timeline{list-style:none;margin:0;padding:0;font-size:.9em;display:grid;column-gap:8px;grid-template-columns:fit-content(16em) fit-content(7em) fit-content(12em) minmax(0,1fr) auto auto}
-ol.timeline li{display:grid;grid-column:1/-1;grid-template-columns:subgrid;align-items:baseline;row-gap:2px;padding:3px 6px;border-bottom:1px solid var(--line)}
+ol.timeline{list-style:none;margin:0;padding:0;font-size:.9em;display:grid;column-gap:8px;\
+grid-template-columns:fit-content(16em) fit-content(7em) fit-content(12em) minmax(0,1fr) auto auto}
+ol.timeline li{display:grid;grid-column:1/-1;grid-template-columns:subgrid;align-items:baseline;row-gap:2px;\
+padding:3px 6px;border-bottom:1px solid var(--line)}
 ol.timeline li .pos{grid-column:1;color:var(--mute);font-variant-numeric:tabular-nums}
 ol.timeline li .kind{grid-column:2;font-weight:600}
 ol.timeline li .tool{grid-column:3}
-ol.timeline li .txt{grid-column:4;min-width:0;font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.9em;white-space:pre-wrap}
+ol.timeline li .txt{grid-column:4;min-width:0;font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;\
+font-size:.9em;white-space:pre-wrap}
 ol.timeline li .count{grid-column:5}
 ol.timeline li .tags{grid-column:6}
 ol.timeline li.fold .txt{grid-column:2/-1;font-family:inherit;font-size:inherit}
@@ -88,7 +101,8 @@ details.rule[open]{padding-bottom:10px}
 .table tr{border-bottom:1px solid var(--line);padding:4px 0}
 .table td{border:0;padding:1px 6px;text-align:left}
 .table td[data-label]:not([data-label=""]){display:flow-root;padding-left:calc(7.5em + 12px)}
-.table td[data-label]:not([data-label=""])::before{content:attr(data-label);color:var(--mute);float:left;width:7.5em;margin-left:calc(-7.5em - 6px);overflow-wrap:normal}
+.table td[data-label]:not([data-label=""])::before{content:attr(data-label);color:var(--mute);float:left;width:7.5em;\
+margin-left:calc(-7.5em - 6px);overflow-wrap:normal}
 ol.timeline{display:block}
 ol.timeline li{display:flex;flex-wrap:wrap;gap:2px 8px}
 ol.timeline li .pos{min-width:7.5em}

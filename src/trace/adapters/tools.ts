@@ -112,7 +112,10 @@ export interface ToolResultInfo {
   empty?: boolean
   /** Extra short fields for the tool_output event (e.g. exit_code). */
   extra?: JsonObject
-  /** `outputDigest` of the result's content, when the format carries the content (or the content, to digest when read). */
+  /**
+   * `outputDigest` of the result's content, when the format carries the content (or the content,
+   * to digest when read).
+   */
   digest?: string | DigestWhenRead
 }
 

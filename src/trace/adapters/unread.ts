@@ -113,7 +113,9 @@ export function leftUnread(ctx: AdapterContext, r: JsonObject, line: number): vo
 const MAX_KIND = 40
 
 /**
- * What a record left unread is, by its type alone: `type <t>` for a record's type, its characters other than letters, digits and `_.:/$-` as `?`. */
+ * What a record left unread is, by its type alone: `type <t>` for a record's type, its characters
+ * other than letters, digits and `_.:/$-` as `?`.
+ */
 export function typeKind(type: unknown, prefix = 'type'): string {
   if (typeof type !== 'string' || type === '') return `${prefix} missing`
   const clean = type.length > MAX_KIND ? `${type.slice(0, MAX_KIND - 3)}...` : type

@@ -28,7 +28,8 @@ import { arr, compact, expectObject, idOf, type JsonObject, num, obj, str, withI
 import { errorMessage, short } from '../text.js'
 import { digestWhenRead, skillInPath, type ToolRole, ToolTracker } from '../tools.js'
 import { emitEnd, type LineEnd, ModelWatch, tokenUsage } from '../run.js'
-import { type Adapter, FIT } from '../types.js'
+import { type Adapter } from '../types.js'
+import { ownRecords } from '../signature.js'
 import { typeKind } from '../unread.js'
 
 /** Types of the session-events schema that give no event. */
@@ -171,13 +172,7 @@ function shellCwd(result: JsonObject | undefined): string | undefined {
 const adapter: Adapter = {
   id: 'copilot-cli',
   signature: 'copilot-cli: events {"type","data","id","parentId"} (copilot -p --output-format json, events.jsonl)',
-  recognise(first) {
-    return isEvent(first) || isResult(first)
-  },
-  fit({ records }) {
-    for (const r of records) if (isEvent(r) || isResult(r)) return FIT.SIGNATURE
-    return FIT.NONE
-  },
+  ...ownRecords(isEvent, isResult),
   observes: ['loop_control', 'skill_adherence', 'context_health', 'task_completion'],
   create(emit, ctx) {
     const tools = new ToolTracker(emit, classify)
@@ -337,7 +332,8 @@ const adapter: Adapter = {
           status: 'aborted',
           reason: abort
             ? `aborted (${abort}) with no result record`
-            : `no result record: the run was killed${lastType ? ` (its last event: ${short(lastType)})` : ' before it began'}`,
+            : 'no result record: the run was killed' +
+              (lastType ? ` (its last event: ${short(lastType)})` : ' before it began'),
           line: lastLine,
         })
       },

@@ -20,8 +20,8 @@
  * `message {message: {role, content: [Anthropic blocks]}}`, read as Claude's messages are
  * (claude-messages.ts); messages with `visibility: "llm_only"` are the harness's reminders, not
  * the conversation. Its tokens and model are in the companion `<uuid>.settings.json`, which a
- * folder walk counts for the session (harness/folders.ts): the store itself shows no tokens. No end record: how the run ended is how the
- * conversation stands after its last message.
+ * folder walk counts for the session (harness/folders.ts): the store itself shows no tokens. No
+ * end record: how the run ended is how the conversation stands after its last message.
  *
  * A record of another type is left unread (`ctx.unread`).
  */
@@ -30,7 +30,8 @@ import { errorMessage, short } from '../text.js'
 import { digestWhenRead, ToolTracker } from '../tools.js'
 import { type EndStatus, ModelWatch, processEnd, tokenUsage } from '../run.js'
 import { ClaudeMessages } from '../claude-messages.js'
-import { type Adapter, FIT } from '../types.js'
+import { type Adapter } from '../types.js'
+import { ownRecords } from '../signature.js'
 
 /** A record only Droid writes: a tool call named by `toolName` within a `messageId`, a session store's start, ... */
 function isDroidRecord(x: unknown): boolean {
@@ -63,7 +64,10 @@ function isDroidRecord(x: unknown): boolean {
 
 const EXIT_MARK = '[Process exited with code '
 
-/** The exit code an Execute value ends with, or undefined. Only the value's end is looked at (a file's content may be long). */
+/**
+ * The exit code an Execute value ends with, or undefined. Only the value's end is looked at (a
+ * file's content may be long).
+ */
 function exitCode(value: unknown): number | undefined {
   if (typeof value !== 'string' || value.charCodeAt(value.length - 1) !== 0x5d) return undefined
   const at = value.indexOf(EXIT_MARK, value.length - EXIT_MARK.length - 24)
@@ -85,14 +89,8 @@ const adapter: Adapter = {
   signature:
     'droid: records {"type":"tool_call","toolName","messageId"}, {"type":"message","role","text"} or ' +
     '{"type":"session_start"} (droid exec --output-format stream-json, or its session store)',
-  recognise(first) {
-    return isDroidRecord(first)
-  },
-  fit({ records }) {
-    // The init line is Claude's too: a record only Droid writes settles it.
-    for (const r of records) if (isDroidRecord(r)) return FIT.SIGNATURE
-    return FIT.NONE
-  },
+  // The init line is Claude's too: a record only Droid writes settles it.
+  ...ownRecords(isDroidRecord),
   outranks: ['claude-stream'],
   observes: ['loop_control', 'task_completion'],
   create(emit, ctx) {

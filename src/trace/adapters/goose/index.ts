@@ -21,7 +21,8 @@ import { arr, expectObject, idOf, type JsonObject, num, obj, type Origin, str } 
 import { errorMessage, short } from '../text.js'
 import { digestWhenRead, ToolTracker } from '../tools.js'
 import { type EndStatus, ModelWatch, processEnd, tokenUsage } from '../run.js'
-import { type Adapter, FIT } from '../types.js'
+import { type Adapter } from '../types.js'
+import { ownRecords } from '../signature.js'
 
 /** A goose message record: content blocks with goose's own `toolRequest` / `toolResponse`, or a `complete`. */
 function isGooseRecord(x: unknown): boolean {
@@ -59,13 +60,7 @@ const adapter: Adapter = {
   signature:
     'goose: records {"type":"message","message":{"role","created","content"}} or {"type":"complete","total_tokens"} ' +
     '(goose run --output-format stream-json)',
-  recognise(first) {
-    return isGooseRecord(first)
-  },
-  fit({ records }) {
-    for (const r of records) if (isGooseRecord(r)) return FIT.SIGNATURE
-    return FIT.NONE
-  },
+  ...ownRecords(isGooseRecord),
   observes: ['loop_control', 'cost_efficiency', 'task_completion'],
   create(emit, ctx) {
     const tools = new ToolTracker(emit)

@@ -18,7 +18,8 @@ import { arr, expectObject, idOf, type JsonObject, obj, type Origin, str } from 
 import { errorMessage, short } from '../text.js'
 import { digestWhenRead, parseArgs, ToolTracker } from '../tools.js'
 import { type EndStatus, processEnd } from '../run.js'
-import { type Adapter, FIT } from '../types.js'
+import { type Adapter } from '../types.js'
+import { ownRecords } from '../signature.js'
 
 /** Kimi's own records, or an OpenAI-style assistant message with `tool_calls`. */
 function isKimiRecord(x: unknown): boolean {
@@ -71,13 +72,7 @@ const adapter: Adapter = {
   signature:
     'kimi-cli: records {"role":"_checkpoint"} or {"role":"_usage"}, or OpenAI-style assistant messages with ' +
     'tool_calls (a Kimi CLI session context)',
-  recognise(first) {
-    return isKimiRecord(first)
-  },
-  fit({ records }) {
-    for (const r of records) if (isKimiRecord(r)) return FIT.SIGNATURE
-    return FIT.NONE
-  },
+  ...ownRecords(isKimiRecord),
   observes: ['loop_control', 'task_completion'],
   create(emit, ctx) {
     const tools = new ToolTracker(emit)

@@ -24,7 +24,8 @@ import { errorMessage, short } from '../text.js'
 import { digestWhenRead, ToolTracker } from '../tools.js'
 import { emitEnd, type LineEnd, tokenUsage } from '../run.js'
 import { TraceError } from '../../read.js'
-import { type Adapter, FIT } from '../types.js'
+import { type Adapter } from '../types.js'
+import { ownRecords } from '../signature.js'
 import { typeKind } from '../unread.js'
 
 const TYPES = new Set(['step_start', 'text', 'tool_use', 'step_finish', 'reasoning', 'error'])
@@ -60,13 +61,7 @@ const SERVER_STREAM =
 const adapter: Adapter = {
   id: 'opencode',
   signature: 'opencode: lines {"type","sessionID":"ses_...","part"|"error"} (opencode run --format json)',
-  recognise(first) {
-    return isRunRecord(first) || isServerEvent(first)
-  },
-  fit({ records }) {
-    for (const r of records) if (isRunRecord(r) || isServerEvent(r)) return FIT.SIGNATURE
-    return FIT.NONE
-  },
+  ...ownRecords(isRunRecord, isServerEvent),
   observes: ['loop_control', 'cost_efficiency', 'task_completion'],
   create(emit, ctx) {
     const tools = new ToolTracker(emit)

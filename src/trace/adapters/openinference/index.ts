@@ -561,7 +561,8 @@ const adapter: Adapter = {
       throw new TraceError(
         ctx.source,
         line,
-        `expected ${where} to be a span, a {"spans": [...]} document or an OTLP export, found an object without span fields`,
+        `expected ${where} to be a span, a {"spans": [...]} document or an OTLP export, ` +
+          'found an object without span fields',
       )
     }
 

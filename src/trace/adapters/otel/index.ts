@@ -333,7 +333,9 @@ function stoppedBefore(list: readonly SpanSummary[]): { reason: string; origin: 
   }
   if (orphans === 0 || !last) return undefined
   return {
-    reason: `the run's agent span never ended: ${orphans} span${orphans === 1 ? ' names a parent' : 's name parents'} not in the file (was the run stopped?)`,
+    reason:
+      `the run's agent span never ended: ${orphans} span${orphans === 1 ? ' names a parent' : 's name parents'} ` +
+      'not in the file (was the run stopped?)',
     origin: last.origin,
   }
 }

@@ -32,7 +32,8 @@ import { contentText, errorMessage, short } from '../text.js'
 import { digestWhenRead, ToolTracker } from '../tools.js'
 import { type EndStatus, inclusiveUsage, ModelWatch, processEnd, tokenUsage } from '../run.js'
 import { ClaudeMessages, compactionEvent } from '../claude-messages.js'
-import { type Adapter, FIT } from '../types.js'
+import { type Adapter } from '../types.js'
+import { ownRecords } from '../signature.js'
 
 /** Qwen's stream init: Claude's init line with `qwen_code_version`. */
 function isQwenInit(x: unknown): boolean {
@@ -74,13 +75,7 @@ const adapter: Adapter = {
   signature:
     'qwen-code: a {"type":"system","subtype":"init","qwen_code_version"} line (qwen -p --output-format ' +
     'stream-json), or chat records {"parentUuid","sessionId","message":{"parts"}} (a Qwen Code chat recording)',
-  recognise(first) {
-    return isQwenInit(first) || isChatRecord(first)
-  },
-  fit({ records }) {
-    for (const r of records) if (isQwenInit(r) || isChatRecord(r)) return FIT.SIGNATURE
-    return FIT.NONE
-  },
+  ...ownRecords(isQwenInit, isChatRecord),
   outranks: ['claude-stream', 'claude-code'],
   observes: ['loop_control', 'context_health', 'cost_efficiency', 'task_completion'],
   create(emit, ctx) {
