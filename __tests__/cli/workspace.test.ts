@@ -40,7 +40,7 @@ describe('--workspace', () => {
       writeFileSync(trace, STREAM.map((r) => JSON.stringify(r)).join('\n') + '\n')
       const r = await cli('diagnose', trace, '--workspace', dir, '--format', 'claude-stream')
       expect(r.stdout).toContain("  files named relative to the agent's working directory /app\n")
-      expect(r.stdout).toContain('  changed worker_queue.py: 1 edit\n')
+      expect(r.stdout).toContain('  changed worker_queue.py: 1 edit; unverified_change\n')
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }

@@ -235,7 +235,7 @@ describe('eval:verifier on the committed fixtures, with the bundled CLI', () => 
     const [mini, java, harbor] = f.sources
     // 100 - trust: failed a__a-2 (limits, 37) and a__a-3 (submitted, 100); passed a__a-1 (100) and
     // a__a-4 (server error, 39): 63 > 0, 63 > 61, 0 = 0 (half), 0 < 61.
-    expect(mini.pooled).toMatchObject({ runs: 4, failed: 2, passed: 2, auroc: 0.625, unsafePassed: 1 })
+    expect(mini.pooled).toMatchObject({ runs: 4, failed: 2, passed: 2, auroc: 0.5, unsafePassed: 1 })
     expect(mini.groups.map((g) => [g.agent, g.model, g.runs])).toEqual([['mini-swe-agent', 'example/model-a', 4]])
     expect(mini.withoutVerdict).toEqual([`${MINI}/trajs/a__a-5/a__a-5.traj.json`])
     expect(mini.verdictsWithoutRun).toBe(1)
@@ -250,7 +250,7 @@ describe('eval:verifier on the committed fixtures, with the bundled CLI', () => 
     expect(java.pooled.causes.run_failed).toEqual({ failed: 2, passed: 0 })
     // The failed runs (exit-cost) edited no file, the passed ones (submitted) one: a format that
     // gives files for some sessions gave none for these.
-    expect(java.pooled.numbers).toEqual({ 'files: edits': { auroc: 0, failed: 0, passed: 1 } })
+    expect(java.pooled.numbers['files: edits']).toEqual({ auroc: 0, failed: 0, passed: 1 })
     expect(harbor.groups.map((g) => [g.agent, g.model, g.passed, g.failed])).toEqual([
       ['claude-code', 'claude-sonnet-4-5', 0, 1],
       ['codex', 'gpt-5', 1, 0],
@@ -259,10 +259,12 @@ describe('eval:verifier on the committed fixtures, with the bundled CLI', () => 
     expect(harbor.pooled.auroc).toBe(1)
 
     const md = render(f)
-    expect(md).toContain('| mini-swe-agent | example/model-a | 4 | 2 | 0.63 | 1/2 (50%) |')
+    expect(md).toContain('| mini-swe-agent | example/model-a | 4 | 2 | 0.50 | 1/2 (50%) |')
     expect(md).toContain('| all | (pooled) | 4 | 2 | 1.00 | 0/2 (0%) |')
     expect(md).toContain('| swe-agent | SWE-agent + model-a | cause: run_failed | 1/1 (100%) | 0/1 (0%) |')
-    expect(md).toContain("No run's report holds `sessions[].verification`")
+    // The bundled CLI's reports hold each session's proof of work: its facts are counted by outcome.
+    expect(md).not.toContain("No run's report holds `sessions[].verification`")
+    expect(md).toContain('| mini-swe-agent | example/model-a | verification: changed | 1/2 (50%) | 2/2 (100%) |')
   })
 
   it('prints Markdown and progress on stderr, the same figures each time', () => {

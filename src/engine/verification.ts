@@ -40,6 +40,10 @@ export const COMMAND_TOOLS: ReadonlySet<string> = new Set([
   'run_shell_command',
   'run_terminal_cmd',
   'powershell',
+  // Aider's `/run`, Cline CLI 3's commands, Continue's terminal.
+  'run_command',
+  'run_commands',
+  'run_terminal_command',
 ])
 
 /** The tools whose commands are read for checks and changes: the command tools, and Droid's `Execute`. */
@@ -122,6 +126,9 @@ export function commandOf(args: unknown): string | undefined {
   if (typeof args === 'string') return args
   if (args === null || typeof args !== 'object' || Array.isArray(args)) return undefined
   const a = args as JsonObject
+  // Cline CLI 3's `run_commands` gives a list of whole commands: one a line.
+  if (Array.isArray(a.commands) && a.command === undefined && a.cmd === undefined)
+    return a.commands.filter((w): w is string => typeof w === 'string').join('\n')
   const c = a.command ?? a.cmd ?? a.script ?? a.keystrokes ?? a.code ?? a.commands
   if (typeof c === 'string') return c
   if (Array.isArray(c)) {

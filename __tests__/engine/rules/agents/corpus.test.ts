@@ -284,11 +284,12 @@ if (traces) {
           'permission_refused',
         ),
       ).toContain('--approval-mode')
-      // A person who said no in an interactive session (Claude Code's plan mode) is no cause, and no failed tool.
+      // A person who said no in an interactive session (Claude Code's plan mode) is no cause, and no
+      // failed tool: its one cause is the two files it edited and checked no more.
       const [asked] = await diagnoseFile(
         join(root, 'claude-code/4thehalibit__omarchy-backup__44ef5cbf-9cc3-4f7b-ac40-337a4d39713b.jsonl'),
       )
-      expect(asked.diagnosis.failure_causes.map((c) => c.type)).toEqual([])
+      expect(asked.diagnosis.failure_causes.map((c) => c.type)).toEqual(['unverified_change'])
     })
 
     it("names what happened in the run's own terms", async () => {

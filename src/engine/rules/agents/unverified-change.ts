@@ -80,6 +80,9 @@ const detector = defineRule({
           ]
         }
         if (check) return []
+        // A run that did not end as done (it failed, was stopped, was cut off) could not check what
+        // it changed last: that is run_failed's fact, and the report's proof of work says the rest.
+        if (end !== undefined && !done) return []
         const files = f.afterLastCheck.filter((p) => p !== '')
         // Prose (notes, a README, a changelog) is no change a check judges.
         if (
