@@ -646,8 +646,8 @@ __webpack_require__.d(__webpack_exports__, {
 var diagnose = __webpack_require__(65442);
 // EXTERNAL MODULE: ./src/engine/presets.ts + 16 modules
 var presets = __webpack_require__(79236);
-// EXTERNAL MODULE: ./src/trace/registry.ts + 38 modules
-var registry = __webpack_require__(54124);
+// EXTERNAL MODULE: ./src/trace/registry.ts + 39 modules
+var registry = __webpack_require__(94772);
 // EXTERNAL MODULE: ./src/trace/adapters/integrity.ts
 var adapters_integrity = __webpack_require__(77681);
 // EXTERNAL MODULE: ./src/core/integrity.ts
@@ -1003,8 +1003,8 @@ async function runPool(paths, options) {
 
 // EXTERNAL MODULE: ./src/core/events.ts
 var events = __webpack_require__(87842);
-// EXTERNAL MODULE: ./src/engine/timeline.ts
-var engine_timeline = __webpack_require__(80767);
+// EXTERNAL MODULE: ./src/engine/timeline.ts + 1 modules
+var engine_timeline = __webpack_require__(68636);
 // EXTERNAL MODULE: ./src/engine/facts.ts
 var engine_facts = __webpack_require__(35605);
 // EXTERNAL MODULE: ./src/engine/files.ts
@@ -2106,7 +2106,7 @@ function projectFileWhat(path) {
 
 /***/ }),
 
-/***/ 54124:
+/***/ 94772:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 // ESM COMPAT FLAG
@@ -3155,7 +3155,9 @@ function leftUnread(ctx, r, line) {
 /** The longest type `typeKind` keeps. */
 const MAX_KIND = 40;
 /**
- * What a record left unread is, by its type alone: `type <t>` for a record's type, its characters other than letters, digits and `_.:/$-` as `?`. */
+ * What a record left unread is, by its type alone: `type <t>` for a record's type, its characters
+ * other than letters, digits and `_.:/$-` as `?`.
+ */
 function typeKind(type, prefix = 'type') {
     if (typeof type !== 'string' || type === '')
         return `${prefix} missing`;
@@ -5543,6 +5545,23 @@ const codex_rollout_adapter = {
 };
 /* harmony default export */ const codex_rollout = (codex_rollout_adapter);
 
+;// CONCATENATED MODULE: ./src/trace/adapters/signature.ts
+/**
+ * `recognise` and `fit` for a format whose records each show whether they are its own: the first
+ * record is recognised, and a sample fits with FIT.SIGNATURE, when one of `tests` takes it (any
+ * record of the sample: a line another format writes too may come first).
+ *
+ * Pure functions, no I/O.
+ */
+
+function ownRecords(...tests) {
+    const own = (r) => tests.some((t) => t(r));
+    return {
+        recognise: own,
+        fit: ({ records }) => (records.some(own) ? types/* FIT */.U5.SIGNATURE : types/* FIT */.U5.NONE),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/trace/adapters/copilot-cli/index.ts
 /**
  * copilot-cli: GitHub Copilot CLI's event stream, `copilot -p ... --output-format json` (JSONL),
@@ -5711,15 +5730,7 @@ function shellCwd(result) {
 const copilot_cli_adapter = {
     id: 'copilot-cli',
     signature: 'copilot-cli: events {"type","data","id","parentId"} (copilot -p --output-format json, events.jsonl)',
-    recognise(first) {
-        return isEvent(first) || copilot_cli_isResult(first);
-    },
-    fit({ records }) {
-        for (const r of records)
-            if (isEvent(r) || copilot_cli_isResult(r))
-                return types/* FIT */.U5.SIGNATURE;
-        return types/* FIT */.U5.NONE;
-    },
+    ...ownRecords(isEvent, copilot_cli_isResult),
     observes: ['loop_control', 'skill_adherence', 'context_health', 'task_completion'],
     create(emit, ctx) {
         const tools = new ToolTracker(emit, copilot_cli_classify);
@@ -5870,7 +5881,8 @@ const copilot_cli_adapter = {
                     status: 'aborted',
                     reason: abort
                         ? `aborted (${abort}) with no result record`
-                        : `no result record: the run was killed${lastType ? ` (its last event: ${(0,adapters_text/* short */.h0)(lastType)})` : ' before it began'}`,
+                        : 'no result record: the run was killed' +
+                            (lastType ? ` (its last event: ${(0,adapters_text/* short */.h0)(lastType)})` : ' before it began'),
                     line: lastLine,
                 });
             },
@@ -6523,8 +6535,8 @@ const cursor_cli_adapter = {
  * `message {message: {role, content: [Anthropic blocks]}}`, read as Claude's messages are
  * (claude-messages.ts); messages with `visibility: "llm_only"` are the harness's reminders, not
  * the conversation. Its tokens and model are in the companion `<uuid>.settings.json`, which a
- * folder walk counts for the session (harness/folders.ts): the store itself shows no tokens. No end record: how the run ended is how the
- * conversation stands after its last message.
+ * folder walk counts for the session (harness/folders.ts): the store itself shows no tokens. No
+ * end record: how the run ended is how the conversation stands after its last message.
  *
  * A record of another type is left unread (`ctx.unread`).
  */
@@ -6564,7 +6576,10 @@ function isDroidRecord(x) {
     }
 }
 const EXIT_MARK = '[Process exited with code ';
-/** The exit code an Execute value ends with, or undefined. Only the value's end is looked at (a file's content may be long). */
+/**
+ * The exit code an Execute value ends with, or undefined. Only the value's end is looked at (a
+ * file's content may be long).
+ */
 function exitCode(value) {
     if (typeof value !== 'string' || value.charCodeAt(value.length - 1) !== 0x5d)
         return undefined;
@@ -6578,16 +6593,8 @@ const droid_adapter = {
     id: 'droid',
     signature: 'droid: records {"type":"tool_call","toolName","messageId"}, {"type":"message","role","text"} or ' +
         '{"type":"session_start"} (droid exec --output-format stream-json, or its session store)',
-    recognise(first) {
-        return isDroidRecord(first);
-    },
-    fit({ records }) {
-        // The init line is Claude's too: a record only Droid writes settles it.
-        for (const r of records)
-            if (isDroidRecord(r))
-                return types/* FIT */.U5.SIGNATURE;
-        return types/* FIT */.U5.NONE;
-    },
+    // The init line is Claude's too: a record only Droid writes settles it.
+    ...ownRecords(isDroidRecord),
     outranks: ['claude-stream'],
     observes: ['loop_control', 'task_completion'],
     create(emit, ctx) {
@@ -7168,15 +7175,7 @@ const goose_adapter = {
     id: 'goose',
     signature: 'goose: records {"type":"message","message":{"role","created","content"}} or {"type":"complete","total_tokens"} ' +
         '(goose run --output-format stream-json)',
-    recognise(first) {
-        return isGooseRecord(first);
-    },
-    fit({ records }) {
-        for (const r of records)
-            if (isGooseRecord(r))
-                return types/* FIT */.U5.SIGNATURE;
-        return types/* FIT */.U5.NONE;
-    },
+    ...ownRecords(isGooseRecord),
     observes: ['loop_control', 'cost_efficiency', 'task_completion'],
     create(emit, ctx) {
         const tools = new ToolTracker(emit);
@@ -7534,15 +7533,7 @@ const kimi_cli_adapter = {
     id: 'kimi-cli',
     signature: 'kimi-cli: records {"role":"_checkpoint"} or {"role":"_usage"}, or OpenAI-style assistant messages with ' +
         'tool_calls (a Kimi CLI session context)',
-    recognise(first) {
-        return isKimiRecord(first);
-    },
-    fit({ records }) {
-        for (const r of records)
-            if (isKimiRecord(r))
-                return types/* FIT */.U5.SIGNATURE;
-        return types/* FIT */.U5.NONE;
-    },
+    ...ownRecords(isKimiRecord),
     observes: ['loop_control', 'task_completion'],
     create(emit, ctx) {
         const tools = new ToolTracker(emit);
@@ -9042,15 +9033,7 @@ const SERVER_STREAM = "opencode's server event stream (message.part.updated reco
 const opencode_adapter = {
     id: 'opencode',
     signature: 'opencode: lines {"type","sessionID":"ses_...","part"|"error"} (opencode run --format json)',
-    recognise(first) {
-        return isRunRecord(first) || isServerEvent(first);
-    },
-    fit({ records }) {
-        for (const r of records)
-            if (isRunRecord(r) || isServerEvent(r))
-                return types/* FIT */.U5.SIGNATURE;
-        return types/* FIT */.U5.NONE;
-    },
+    ...ownRecords(isRunRecord, isServerEvent),
     observes: ['loop_control', 'cost_efficiency', 'task_completion'],
     create(emit, ctx) {
         const tools = new ToolTracker(emit);
@@ -9888,7 +9871,8 @@ const openinference_adapter = {
                 });
                 return;
             }
-            throw new read/* TraceError */.yW(ctx.source, line, `expected ${where} to be a span, a {"spans": [...]} document or an OTLP export, found an object without span fields`);
+            throw new read/* TraceError */.yW(ctx.source, line, `expected ${where} to be a span, a {"spans": [...]} document or an OTLP export, ` +
+                'found an object without span fields');
         };
         return {
             record(value, line) {
@@ -10225,7 +10209,8 @@ function stoppedBefore(list) {
     if (orphans === 0 || !last)
         return undefined;
     return {
-        reason: `the run's agent span never ended: ${orphans} span${orphans === 1 ? ' names a parent' : 's name parents'} not in the file (was the run stopped?)`,
+        reason: `the run's agent span never ended: ${orphans} span${orphans === 1 ? ' names a parent' : 's name parents'} ` +
+            'not in the file (was the run stopped?)',
         origin: last.origin,
     };
 }
@@ -10294,15 +10279,7 @@ const qwen_code_adapter = {
     id: 'qwen-code',
     signature: 'qwen-code: a {"type":"system","subtype":"init","qwen_code_version"} line (qwen -p --output-format ' +
         'stream-json), or chat records {"parentUuid","sessionId","message":{"parts"}} (a Qwen Code chat recording)',
-    recognise(first) {
-        return isQwenInit(first) || isChatRecord(first);
-    },
-    fit({ records }) {
-        for (const r of records)
-            if (isQwenInit(r) || isChatRecord(r))
-                return types/* FIT */.U5.SIGNATURE;
-        return types/* FIT */.U5.NONE;
-    },
+    ...ownRecords(isQwenInit, isChatRecord),
     outranks: ['claude-stream', 'claude-code'],
     observes: ['loop_control', 'context_health', 'cost_efficiency', 'task_completion'],
     create(emit, ctx) {

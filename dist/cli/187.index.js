@@ -580,7 +580,8 @@ function decide(sessions, settings, harness) {
                 ? 'no session is unsafe_for_production'
                 : 'every session is ready_for_runtime';
         const min = settings.minTrustScore !== undefined ? ` and every trust score is at least ${settings.minTrustScore}` : '';
-        reasons.push(`Passed: ${bar}${min} (${n} session${n === 1 ? '' : 's'}; worst readiness ${worst}, lowest trust score ${lowest}).`);
+        const sessionWord = `${n} session${n === 1 ? '' : 's'}`;
+        reasons.push(`Passed: ${bar}${min} (${sessionWord}; worst readiness ${worst}, lowest trust score ${lowest}).`);
         const asserted = sessions.flatMap((s) => s.assertions ?? []);
         if (asserted.length) {
             const errors = asserted.filter((a) => a.level === 'error').length;

@@ -88,7 +88,7 @@ async function traceIn(text, value) {
     }
     if (records.length === 0)
         return undefined;
-    const { detect } = await (0,_core_load_js__WEBPACK_IMPORTED_MODULE_4__/* .loadInTurn */ .B)(() => Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 4124)));
+    const { detect } = await (0,_core_load_js__WEBPACK_IMPORTED_MODULE_4__/* .loadInTurn */ .B)(() => Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 4772)));
     const d = detect({ records });
     if (d.kind !== 'format')
         return undefined;

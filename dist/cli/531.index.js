@@ -86,7 +86,8 @@ function describeIssue(issue, root, knownKeys) {
             return `${at}expected ${TYPE_WORDS[issue.expected] ?? issue.expected}, found ${valueWords(value)}`;
         case 'invalid_value': {
             const values = issue.values.map((v) => JSON.stringify(v));
-            return `${at}expected ${values.length === 1 ? values[0] : `one of ${values.join(', ')}`}, found ${valueWords(value)}`;
+            const expected = values.length === 1 ? values[0] : `one of ${values.join(', ')}`;
+            return `${at}expected ${expected}, found ${valueWords(value)}`;
         }
         case 'unrecognized_keys': {
             const known = knownKeys?.(issue.path);
@@ -972,7 +973,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2311);
 /* harmony import */ var _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7063);
-/* harmony import */ var _trace_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4124);
+/* harmony import */ var _trace_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4772);
 /* harmony import */ var _core_integrity_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5764);
 /* harmony import */ var _choices_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4170);
 /**
@@ -1051,7 +1052,10 @@ const SETTINGS_TEXT = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     since: trimmed().refine((s) => !s.startsWith('-'), {
         error: (iss) => `expected an ISO 8601 time or a git ref, ${found(iss.input)}`,
     }),
-    /** Threads that diagnose files at once (the main thread one of them); undefined: one per core once the files add up to POOL_MIN_BYTES (src/gate/pool.ts). */
+    /**
+     * Threads that diagnose files at once (the main thread one of them); undefined: one per core
+     * once the files add up to POOL_MIN_BYTES (src/gate/pool.ts).
+     */
     workers: numberText((s) => /^\d{1,4}$/.test(s) && Number(s) >= 1 && Number(s) <= 1024, 'a whole number of worker threads from 1 to 1024, or nothing', undefined),
 });
 /**

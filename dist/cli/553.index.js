@@ -86,7 +86,8 @@ function describeIssue(issue, root, knownKeys) {
             return `${at}expected ${TYPE_WORDS[issue.expected] ?? issue.expected}, found ${valueWords(value)}`;
         case 'invalid_value': {
             const values = issue.values.map((v) => JSON.stringify(v));
-            return `${at}expected ${values.length === 1 ? values[0] : `one of ${values.join(', ')}`}, found ${valueWords(value)}`;
+            const expected = values.length === 1 ? values[0] : `one of ${values.join(', ')}`;
+            return `${at}expected ${expected}, found ${valueWords(value)}`;
         }
         case 'unrecognized_keys': {
             const known = knownKeys?.(issue.path);

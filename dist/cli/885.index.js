@@ -465,17 +465,12 @@ class Hasher {
      * is), marking where a part of a key starts or ends, or a count (a text's length after its tag).
      */
     unit(u) {
-        let a = this.a;
-        let b = this.b;
-        let c = this.c;
-        a = Math.imul(a ^ u, 0x01000193);
-        b = Math.imul(b ^ u, 0x5bd1e995);
-        b ^= b >>> 15;
-        c = Math.imul(c + u, 0x27d4eb2d);
-        c = (c << 13) | (c >>> 19);
-        this.a = a;
-        this.b = b;
-        this.c = c;
+        // One step of add()'s loop, on the fields.
+        this.a = Math.imul(this.a ^ u, 0x01000193);
+        const b = Math.imul(this.b ^ u, 0x5bd1e995);
+        this.b = b ^ (b >>> 15);
+        const c = Math.imul(this.c + u, 0x27d4eb2d);
+        this.c = (c << 13) | (c >>> 19);
         this.n++;
         return this;
     }
@@ -1710,6 +1705,16 @@ __webpack_require__.d(__webpack_exports__, {
 var events = __webpack_require__(7842);
 ;// CONCATENATED MODULE: ./src/engine/calls.ts
 
+/** Copies slot `j` of one table to slot `i` of another. */
+function copySlot(to, i, from, j) {
+    to.a[i] = from.a[j];
+    to.b[i] = from.b[j];
+    to.c[i] = from.c[j];
+    to.flags[i] = from.flags[j];
+    to.position[i] = from.position[j];
+    to.line[i] = from.line[j];
+    to.index[i] = from.index[j];
+}
 /** An origin's record ids, or undefined when it has none. */
 function idsOf(o) {
     if (o?.span_id === undefined && o?.id === undefined)
@@ -1862,19 +1867,14 @@ class CallIndex {
             line: new Uint32Array(n),
             index: new Uint32Array(n),
         };
+        const table = this.table();
         /** The entry of each slot that has later calls. */
         const entry = new Map();
         let k = 0;
         for (let i = 0; i < this.capacity; i++) {
             if (this.flags[i] === 0)
                 continue;
-            out.a[k] = this.a[i];
-            out.b[k] = this.b[i];
-            out.c[k] = this.c[i];
-            out.flags[k] = this.flags[i];
-            out.position[k] = this.position[i];
-            out.line[k] = this.line[i];
-            out.index[k] = this.index[i];
+            copySlot(out, k, table, i);
             if (this.rest.has(i))
                 entry.set(i, k);
             k++;
@@ -1983,16 +1983,13 @@ class CallIndex {
         this.flags[i] = USED;
         return i;
     }
+    /** The table's columns, as they are now. */
+    table() {
+        const { a, b, c, flags, position, line, index } = this;
+        return { a, b, c, flags, position, line, index };
+    }
     grow(capacity = this.capacity * 2) {
-        const old = {
-            a: this.a,
-            b: this.b,
-            c: this.c,
-            flags: this.flags,
-            position: this.position,
-            line: this.line,
-            index: this.index,
-        };
+        const old = this.table();
         const oldCapacity = this.capacity;
         const oldFirst = this.firstEvents?.slice();
         const oldRest = new Map(this.rest);
@@ -2001,6 +1998,7 @@ class CallIndex {
         if (this.firstEvents)
             this.firstEvents.length = 0;
         this.rest.clear();
+        const table = this.table();
         const mask = n - 1;
         for (let j = 0; j < oldCapacity; j++) {
             if (old.flags[j] === 0)
@@ -2008,13 +2006,7 @@ class CallIndex {
             let i = old.a[j] & mask;
             while (this.flags[i] !== 0)
                 i = (i + 1) & mask;
-            this.a[i] = old.a[j];
-            this.b[i] = old.b[j];
-            this.c[i] = old.c[j];
-            this.flags[i] = old.flags[j];
-            this.position[i] = old.position[j];
-            this.line[i] = old.line[j];
-            this.index[i] = old.index[j];
+            copySlot(table, i, old, j);
             if (oldFirst?.[j])
                 this.firstEvents[i] = oldFirst[j];
         }
@@ -3980,6 +3972,10 @@ const unverified_change_detector = (0,types/* defineRule */.Km)({
                     ];
                 }
                 if (check)
+                    return [];
+                // A run that did not end as done (it failed, was stopped, was cut off) could not check what
+                // it changed last: that is run_failed's fact, and the report's proof of work says the rest.
+                if (end !== undefined && !done)
                     return [];
                 const files = f.afterLastCheck.filter((p) => p !== '');
                 // Prose (notes, a README, a changelog) is no change a check judges.
@@ -6987,54 +6983,29 @@ function words(defaults, description) {
 
 /***/ }),
 
-/***/ 767:
+/***/ 8636:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Rl: () => (/* binding */ TIMELINE_LIMITS),
-/* harmony export */   nB: () => (/* binding */ TimelineCollector),
-/* harmony export */   v8: () => (/* binding */ fitTimeline)
-/* harmony export */ });
-/* unused harmony export snippet */
-/* harmony import */ var _core_events_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7842);
-/* harmony import */ var _core_python_compat_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1296);
-/* harmony import */ var _core_secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8198);
-/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9667);
-/**
- * A summarised timeline of one session, collected in the same pass as the diagnosis, for the
- * HTML report. Every event of the session is either on a row of its own (or a run of similar
- * events folded with a count) or counted in a fold: a row that says how many events it stands
- * for and of what kinds. Rows kept: the first and last events, the first and last errors,
- * retries, compactions and failures of each kind, and the evidence events of the failure causes
- * (added at the end, from the events the diagnosis fetched; the first and last of each cause,
- * up to a total). The token use over the run is downsampled to a bounded number of points,
- * keeping peaks. The number of rows, and the memory, stay bounded whatever the length of the
- * session (see TIMELINE_LIMITS).
- *
- * Pure: no I/O, no clock. Text is kept as it was read (shortened); the renderer masks and
- * escapes it.
- */
 
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Rl: () => (/* binding */ TIMELINE_LIMITS),
+  nB: () => (/* binding */ TimelineCollector),
+  v8: () => (/* binding */ fitTimeline)
+});
 
+// UNUSED EXPORTS: snippet
 
+// EXTERNAL MODULE: ./src/core/events.ts
+var events = __webpack_require__(7842);
+// EXTERNAL MODULE: ./src/core/python-compat.ts
+var python_compat = __webpack_require__(1296);
+// EXTERNAL MODULE: ./src/engine/labels.ts
+var labels = __webpack_require__(9667);
+// EXTERNAL MODULE: ./src/core/secrets.ts
+var secrets = __webpack_require__(8198);
+;// CONCATENATED MODULE: ./src/engine/timeline-events.ts
 
-const TIMELINE_LIMITS = {
-    head: 120,
-    tail: 120,
-    notable: 300,
-    evidence: 50,
-    evidenceTotal: 2500,
-    points: 600,
-    text: 240,
-};
-const isFold = (x) => 'kinds' in x;
-const NOTABLE = new Set(['error', 'retry', 'compaction']);
-/** The kind of notable event an entry is (its limits are counted by this), or undefined when it is an ordinary one. */
-function notableClass(h) {
-    if (NOTABLE.has(h.kind))
-        return h.kind;
-    return h.failed ? `failed ${h.kind}` : undefined;
-}
 function str(x) {
     return typeof x === 'string' && x !== '' ? x : undefined;
 }
@@ -7082,7 +7053,7 @@ function snippet(value, max) {
         if (out.length >= max)
             return;
         if (typeof v === 'string')
-            out += JSON.stringify((0,_core_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .cutMasked */ .y3)(v, max, ''));
+            out += JSON.stringify((0,secrets/* cutMasked */.y3)(v, max, ''));
         else if (v === null || typeof v !== 'object')
             out += String(v);
         else if (depth > 8)
@@ -7112,7 +7083,7 @@ function snippet(value, max) {
         }
     };
     walk(value, 0);
-    return (0,_core_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .cutMasked */ .y3)(out, max);
+    return (0,secrets/* cutMasked */.y3)(out, max);
 }
 function textOf(type, raw, max) {
     const field = (...keys) => {
@@ -7120,7 +7091,7 @@ function textOf(type, raw, max) {
             const v = raw[k];
             if (v === undefined || v === null || v === '')
                 continue;
-            return typeof v === 'string' ? (0,_core_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .cutMasked */ .y3)(v, max, '') : snippet(v, max);
+            return typeof v === 'string' ? (0,secrets/* cutMasked */.y3)(v, max, '') : snippet(v, max);
         }
         return undefined;
     };
@@ -7168,10 +7139,48 @@ function textOf(type, raw, max) {
                 rest[k] = raw[k];
         text = snippet(rest, max);
     }
-    return (0,_core_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .cutMasked */ .y3)(text, max);
+    return (0,secrets/* cutMasked */.y3)(text, max);
 }
 function toolOf(raw) {
     return str(raw.tool) ?? str(raw.name) ?? str(raw.skill);
+}
+
+;// CONCATENATED MODULE: ./src/engine/timeline.ts
+/**
+ * A summarised timeline of one session, collected in the same pass as the diagnosis, for the
+ * HTML report. Every event of the session is either on a row of its own (or a run of similar
+ * events folded with a count) or counted in a fold: a row that says how many events it stands
+ * for and of what kinds. Rows kept: the first and last events, the first and last errors,
+ * retries, compactions and failures of each kind, and the evidence events of the failure causes
+ * (added at the end, from the events the diagnosis fetched; the first and last of each cause,
+ * up to a total). The token use over the run is downsampled to a bounded number of points,
+ * keeping peaks. The number of rows, and the memory, stay bounded whatever the length of the
+ * session (see TIMELINE_LIMITS).
+ *
+ * Pure: no I/O, no clock. Text is kept as it was read (shortened); the renderer masks and
+ * escapes it.
+ */
+
+
+
+
+
+const TIMELINE_LIMITS = {
+    head: 120,
+    tail: 120,
+    notable: 300,
+    evidence: 50,
+    evidenceTotal: 2500,
+    points: 600,
+    text: 240,
+};
+const isFold = (x) => 'kinds' in x;
+const NOTABLE = new Set(['error', 'retry', 'compaction']);
+/** The kind of notable event an entry is (its limits are counted by this), or undefined when it is an ordinary one. */
+function notableClass(h) {
+    if (NOTABLE.has(h.kind))
+        return h.kind;
+    return h.failed ? `failed ${h.kind}` : undefined;
 }
 /** Keep at most `cap` points: drop every other one (the first is kept). */
 function thin(points, cap) {
@@ -7305,7 +7314,7 @@ class TimelineCollector {
     }
     push(raw, origin) {
         const position = this.events++;
-        const type = (0,_core_events_js__WEBPACK_IMPORTED_MODULE_0__/* .eventType */ .$q)(raw);
+        const type = (0,events/* eventType */.$q)(raw);
         const { kind, failed } = kindOf(type, raw);
         const tool = type === 'tool_call' || type === 'tool_output' || type === 'skill_event' ? toolOf(raw) : undefined;
         if (type === 'token_usage')
@@ -7399,8 +7408,8 @@ class TimelineCollector {
     }
     tokenPoint(raw, position) {
         // As the engine counts T, so that the last point is the report's total_tokens.
-        this.total += (0,_labels_js__WEBPACK_IMPORTED_MODULE_2__/* .tokensOfRaw */ .O8)(raw);
-        const eff = (0,_labels_js__WEBPACK_IMPORTED_MODULE_2__/* .effectiveTokensOf */ .D3)(raw);
+        this.total += (0,labels/* tokensOfRaw */.O8)(raw);
+        const eff = (0,labels/* effectiveTokensOf */.D3)(raw);
         if (Number.isFinite(eff) && eff > 0)
             this.effective += eff;
         const p = { position, total: this.total, effective: this.effective };
@@ -7414,13 +7423,13 @@ class TimelineCollector {
         }
     }
     contextPoint(raw, position, compaction) {
-        const w = (0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_3__/* .toNumber */ .Ro)(raw.context_window);
+        const w = (0,python_compat/* toNumber */.Ro)(raw.context_window);
         if (Number.isFinite(w) && w > 0)
             this.window = w;
-        const tokens = (0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_3__/* .toNumber */ .Ro)(raw.tokens ?? raw.tokens_before);
+        const tokens = (0,python_compat/* toNumber */.Ro)(raw.tokens ?? raw.tokens_before);
         let share;
         if (raw.saturation !== undefined && raw.saturation !== null) {
-            const s = (0,_core_python_compat_js__WEBPACK_IMPORTED_MODULE_3__/* .toNumber */ .Ro)(raw.saturation);
+            const s = (0,python_compat/* toNumber */.Ro)(raw.saturation);
             if (Number.isFinite(s))
                 share = s;
         }
@@ -7490,7 +7499,7 @@ class TimelineCollector {
             ...h,
             position: h.position + shift.position,
             last: h.last + shift.position,
-            origin: (0,_core_events_js__WEBPACK_IMPORTED_MODULE_0__/* .shiftOrigin */ .Lj)(h.origin, shift),
+            origin: (0,events/* shiftOrigin */.Lj)(h.origin, shift),
         });
         // This part's tail and the next part's head go to the middle now; when the next part is
         // short (no tail of its own), the last of them are the session's tail.
@@ -7599,7 +7608,7 @@ class TimelineCollector {
         const folds = [];
         const evidenceEntry = (position) => {
             const { raw, origin } = evidence.get(position);
-            const type = (0,_core_events_js__WEBPACK_IMPORTED_MODULE_0__/* .eventType */ .$q)(raw);
+            const type = (0,events/* eventType */.$q)(raw);
             const { kind, failed } = kindOf(type, raw);
             const tool = type === 'tool_call' || type === 'tool_output' || type === 'skill_event' ? toolOf(raw) : undefined;
             return {
@@ -7839,6 +7848,10 @@ const COMMAND_TOOLS = new Set([
     'run_shell_command',
     'run_terminal_cmd',
     'powershell',
+    // Aider's `/run`, Cline CLI 3's commands, Continue's terminal.
+    'run_command',
+    'run_commands',
+    'run_terminal_command',
 ]);
 /** The tools whose commands are read for checks and changes: the command tools, and Droid's `Execute`. */
 const SHELL_TOOLS = new Set([...COMMAND_TOOLS, 'execute']);
@@ -7867,6 +7880,9 @@ function commandOf(args) {
     if (args === null || typeof args !== 'object' || Array.isArray(args))
         return undefined;
     const a = args;
+    // Cline CLI 3's `run_commands` gives a list of whole commands: one a line.
+    if (Array.isArray(a.commands) && a.command === undefined && a.cmd === undefined)
+        return a.commands.filter((w) => typeof w === 'string').join('\n');
     const c = a.command ?? a.cmd ?? a.script ?? a.keystrokes ?? a.code ?? a.commands;
     if (typeof c === 'string')
         return c;
@@ -8425,7 +8441,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _engine_diagnose_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5442);
 /* harmony import */ var _core_events_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7842);
 /* harmony import */ var _core_depth_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(8414);
-/* harmony import */ var _engine_timeline_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(767);
+/* harmony import */ var _engine_timeline_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8636);
 /* harmony import */ var _engine_presets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9236);
 /* harmony import */ var _engine_rules_types_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6324);
 /* harmony import */ var _trace_adapters_json_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9086);

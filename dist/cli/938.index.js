@@ -894,8 +894,8 @@ var sanitize = __webpack_require__(1211);
 var version = __webpack_require__(3323);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
-// EXTERNAL MODULE: ./src/trace/registry.ts + 38 modules
-var registry = __webpack_require__(4124);
+// EXTERNAL MODULE: ./src/trace/registry.ts + 39 modules
+var registry = __webpack_require__(4772);
 ;// CONCATENATED MODULE: ./src/cli/args.ts
 /**
  * The CLI's commands and options: one table, from which both the parser and each command's

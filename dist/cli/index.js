@@ -536,7 +536,10 @@ const YOUNG_GENERATION_MB = 32;
  * and spends a quarter to a third less CPU.
  */
 const POOL_MIN_BYTES = 128 * 1024 * 1024;
-/** Files from this size on are read in two parts at once (src/gate/parts.ts): below it a worker costs more than it saves. */
+/**
+ * Files from this size on are read in two parts at once (src/gate/parts.ts): below it a worker
+ * costs more than it saves.
+ */
 const PARTS_MIN_BYTES = 32 * 1024 * 1024;
 /**
  * The part worker's young generation, in MB (measured on the later part: the same time as V8's
