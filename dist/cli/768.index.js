@@ -852,6 +852,8 @@ function renderCauses(s, si, t) {
     if (!d.failure_causes.length)
         return '<p class="pass">No failure mode was detected in this session.</p>';
     const rows = evidenceRows(t);
+    const primaryAt = (0,json.primaryCause)(d);
+    const primary = primaryAt ? d.failure_causes.indexOf(primaryAt) : -1;
     const listed = d.failure_causes.slice(0, HTML_LIMITS.causesListed).map((c, ci) => {
         const positions = rows.get(ci) ?? [];
         const first = positions.length ? `#${evidenceId(si, positions[0])}` : undefined;
@@ -867,7 +869,10 @@ function renderCauses(s, si, t) {
         const more = c.evidence.length - links.length;
         return (`<div class="cause lvl-${esc(c.severity)}" id="${causeId(si, ci)}" data-cause="${ci}">` +
             `<h4>${title} <span class="mute">impact ${c.impact}</span></h4>` +
-            `<p class="desc">${escape_text(c.description, 600)}${(0,json.loopTool)(c) ? ` (tool <code>${escape_text((0,json.loopTool)(c), 200)}</code>)` : ''}</p>` +
+            // The primary diagnosis's description is said once, above the causes.
+            (ci === primary
+                ? `<p class="desc mute">The primary diagnosis, said above.${(0,json.loopTool)(c) ? ` (tool <code>${escape_text((0,json.loopTool)(c), 200)}</code>)` : ''}</p>`
+                : `<p class="desc">${escape_text(c.description, 600)}${(0,json.loopTool)(c) ? ` (tool <code>${escape_text((0,json.loopTool)(c), 200)}</code>)` : ''}</p>`) +
             (links.length
                 ? `<p class="evlinks">${plural(c.evidence.length, 'evidence event')}: ${links.join('')}` +
                     `${more > 0 ? ` <span class="mute">and ${num(more)} more${positions.length > links.length ? ` (${num(positions.length - links.length)} of them on the timeline)` : ' (folded on the timeline)'}</span>` : ''}</p>`
@@ -1183,7 +1188,7 @@ function renderSession(s, si, t, chart, options, totalsOnly) {
         `${d.cost_analysis.tokens_from ? ` (from ${marks/* TOKENS_FROM */._G[d.cost_analysis.tokens_from]})` : ''}` +
         `${s.case !== undefined ? ` · case ${escape_text(s.case, 100)}` : ''}</p>` +
         (d.primary_diagnosis.root_cause_failure_type
-            ? `<p>Primary diagnosis: <strong class="sev-${esc(d.primary_diagnosis.severity ?? 'low')}">${esc(d.primary_diagnosis.root_cause_failure_type)}</strong> — ${esc(d.primary_diagnosis.causal_chain_explanation)}</p>`
+            ? `<p>Primary diagnosis: <strong class="sev-${esc(d.primary_diagnosis.severity ?? 'low')}">${esc(d.primary_diagnosis.root_cause_failure_type)}</strong> — ${escape_text(d.primary_diagnosis.description ?? '', 600)}</p>`
             : '') +
         renderProofOfWork(s) +
         renderIntegrity(s) +
