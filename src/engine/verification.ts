@@ -216,16 +216,20 @@ export class VerificationTracker {
     else if (e.type === 'tool_output') this.result(e)
   }
 
+  /** Where a call is, made only for the calls that change files or run commands. */
+  private at(e: EngineEvent): At {
+    return {
+      position: e.position,
+      ...(e.origin ? { origin: e.origin } : {}),
+      ...(this.keep ? { event: e } : {}),
+    }
+  }
+
   private call(e: EngineEvent): void {
     const raw = e.raw
     const tool = typeof raw.tool === 'string' ? raw.tool : ''
     let args = raw.args
     const id = raw.call_id
-    const at: At = {
-      position: e.position,
-      ...(e.origin ? { origin: e.origin } : {}),
-      ...(this.keep ? { event: e } : {}),
-    }
     let changeIndex = -1
     let checkIndex = -1
     const extract = Object.hasOwn(this.fileTools, tool) ? this.fileTools[tool] : undefined
@@ -233,6 +237,7 @@ export class VerificationTracker {
     const isObject = args !== null && typeof args === 'object' && !Array.isArray(args)
     const touches = extract && isObject ? extract(args as JsonObject, this.open).filter((t) => t.action !== 'read') : []
     if (touches.length > 0) {
+      const at = this.at(e)
       const { old, text } = oldAndNew(args as JsonObject)
       for (const t of touches)
         this.changed(
@@ -249,6 +254,7 @@ export class VerificationTracker {
     } else if (SHELL_TOOLS.has(tool.toLowerCase()) || (this.anyShell && !extract)) {
       const command = commandOf(args)
       if (command !== undefined && command.trim() !== '') {
+        const at = this.at(e)
         this.commands++
         const masked = commandWeakening(command)
         if (masked) this.weaken({ ...masked, ...at, path: '', tool, ...callOf(id) })

@@ -89,6 +89,11 @@ function numberIn(text: string | undefined): number | undefined {
 
 const posix = (p: string) => p.split(sep).join('/')
 
+/** Nothing sorted yet. */
+function emptySorted(): SortedTrials {
+  return { traces: [], harness: [], notRead: [], taken: new Set(), usage: new Map(), fallback: new Map() }
+}
+
 /**
  * Sort the files a walk found in Harbor trial folders: `results` are the parsed `result.json`
  * files that are a trial's (by path), `text` reads a small file's text (reward.txt), `ends` the
@@ -101,14 +106,7 @@ export function sortHarborTrials(
   text: (path: string) => string | undefined,
   ends: (path: string) => string | undefined = text,
 ): SortedTrials {
-  const out: SortedTrials = {
-    traces: [],
-    harness: [],
-    notRead: [],
-    taken: new Set(),
-    usage: new Map(),
-    fallback: new Map(),
-  }
+  const out = emptySorted()
   const dirs = [...results.keys()].map((p) => dirname(p)).sort()
   if (dirs.length === 0) return out
   const byDir = new Map<string, string[]>(dirs.map((d) => [d, []]))
@@ -328,14 +326,7 @@ export function sortRunPairs(
   text: (path: string) => string | undefined,
   result: (path: string) => unknown,
 ): SortedTrials {
-  const out: SortedTrials = {
-    traces: [],
-    harness: [],
-    notRead: [],
-    taken: new Set(),
-    usage: new Map(),
-    fallback: new Map(),
-  }
+  const out = emptySorted()
   const byDir = new Map<string, Map<string, string>>()
   for (const p of paths) {
     if (taken.has(p)) continue
