@@ -6349,6 +6349,10 @@ function numberIn(text) {
     return /^-?\d+(\.\d+)?([eE][-+]?\d+)?$/.test(t) ? Number(t) : undefined;
 }
 const posix = (p) => p.split(node_path__WEBPACK_IMPORTED_MODULE_0__.sep).join('/');
+/** Nothing sorted yet. */
+function emptySorted() {
+    return { traces: [], harness: [], notRead: [], taken: new Set(), usage: new Map(), fallback: new Map() };
+}
 /**
  * Sort the files a walk found in Harbor trial folders: `results` are the parsed `result.json`
  * files that are a trial's (by path), `text` reads a small file's text (reward.txt), `ends` the
@@ -6356,14 +6360,7 @@ const posix = (p) => p.split(node_path__WEBPACK_IMPORTED_MODULE_0__.sep).join('/
  * under a trial folder are left to the usual sorting.
  */
 function sortHarborTrials(paths, results, text, ends = text) {
-    const out = {
-        traces: [],
-        harness: [],
-        notRead: [],
-        taken: new Set(),
-        usage: new Map(),
-        fallback: new Map(),
-    };
+    const out = emptySorted();
     const dirs = [...results.keys()].map((p) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(p)).sort();
     if (dirs.length === 0)
         return out;
@@ -6572,14 +6569,7 @@ const TRIAL_GRADER = 'grader-results.json';
  * small file's text, `result` a `trial-result.json` parsed (undefined when it is none).
  */
 function sortRunPairs(paths, taken, head, text, result) {
-    const out = {
-        traces: [],
-        harness: [],
-        notRead: [],
-        taken: new Set(),
-        usage: new Map(),
-        fallback: new Map(),
-    };
+    const out = emptySorted();
     const byDir = new Map();
     for (const p of paths) {
         if (taken.has(p))

@@ -7969,16 +7969,19 @@ class VerificationTracker {
         else if (e.type === 'tool_output')
             this.result(e);
     }
+    /** Where a call is, made only for the calls that change files or run commands. */
+    at(e) {
+        return {
+            position: e.position,
+            ...(e.origin ? { origin: e.origin } : {}),
+            ...(this.keep ? { event: e } : {}),
+        };
+    }
     call(e) {
         const raw = e.raw;
         const tool = typeof raw.tool === 'string' ? raw.tool : '';
         let args = raw.args;
         const id = raw.call_id;
-        const at = {
-            position: e.position,
-            ...(e.origin ? { origin: e.origin } : {}),
-            ...(this.keep ? { event: e } : {}),
-        };
         let changeIndex = -1;
         let checkIndex = -1;
         const extract = Object.hasOwn(this.fileTools, tool) ? this.fileTools[tool] : undefined;
@@ -7987,6 +7990,7 @@ class VerificationTracker {
         const isObject = args !== null && typeof args === 'object' && !Array.isArray(args);
         const touches = extract && isObject ? extract(args, this.open).filter((t) => t.action !== 'read') : [];
         if (touches.length > 0) {
+            const at = this.at(e);
             const { old, text } = oldAndNew(args);
             for (const t of touches)
                 this.changed(t.path, t.action === 'write' ? 'write' : 'edit', t.text ?? text, t.action === 'write' ? undefined : old, tool, at, id);
@@ -7996,6 +8000,7 @@ class VerificationTracker {
         else if (SHELL_TOOLS.has(tool.toLowerCase()) || (this.anyShell && !extract)) {
             const command = commandOf(args);
             if (command !== undefined && command.trim() !== '') {
+                const at = this.at(e);
                 this.commands++;
                 const masked = (0,_weakening_js__WEBPACK_IMPORTED_MODULE_5__/* .commandWeakening */ .TG)(command);
                 if (masked)
