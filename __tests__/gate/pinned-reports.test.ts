@@ -6,9 +6,9 @@
  */
 import { describe, expect, it } from '@jest/globals'
 import { createHash } from 'node:crypto'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, sep } from 'node:path'
 import { sharedPath } from '../../__fixtures__/shared.js'
 import { cli } from '../../__fixtures__/testing.js'
 
@@ -43,6 +43,20 @@ async function actual(file: string): Promise<Pin> {
 }
 
 describe('reports of the examples and fixtures are pinned', () => {
+  // A file is named from the agent's working directory when that lies apart from the workspace, so
+  // a fixture whose working directory holds the checkout (`/work` for a clone in /work/main) would
+  // give one report here and another in a clone elsewhere.
+  it('no fixture names a working directory that holds the checkout', () => {
+    const here = process.cwd() + sep
+    const holding = Object.keys(pins.local).flatMap((file) => {
+      const text = statSync(file).isFile() ? readFileSync(file, 'utf8') : ''
+      return [...text.matchAll(/"(?:cwd|workdir|working_directory)"\s*:\s*"(\/[^"]*)"/g)]
+        .map((m) => m[1].replace(/\/+$/, '') + sep)
+        .filter((dir) => here.startsWith(dir))
+        .map((dir) => `${file}: ${dir}`)
+    })
+    expect(holding).toEqual([])
+  })
   it.each(Object.keys(pins.local))('%s', async (file) => {
     expect(await actual(file)).toEqual(pins.local[file])
   })
