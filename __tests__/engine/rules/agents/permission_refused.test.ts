@@ -118,3 +118,89 @@ describe('permission_refused', () => {
     expect(d.recommendations[0].remediation).toContain('--auto medium')
   })
 })
+
+describe("each agent's refusal, in its own words", () => {
+  // [agent, words, the setting the fix names, whether a person said no]
+  const WORDS: [string, string, RegExp | undefined, boolean][] = [
+    ['claude -p', "Claude requested permissions to use Bash, but you haven't granted it yet.", /--allowedTools/, false],
+    [
+      'claude, a deny rule',
+      'Permission to use Bash with command rm -rf build has been denied.',
+      /--allowedTools/,
+      false,
+    ],
+    ['claude, an approval', 'This command requires approval', /--allowedTools/, false],
+    ['claude, interactive', PERSON, undefined, true],
+    ['gemini, non-interactive', GEMINI, /--approval-mode/, false],
+    ['gemini, its policy engine', 'Tool execution denied by policy. You are in Plan Mode.', /--approval-mode/, false],
+    ['copilot', 'Permission denied and could not request permission from user', /--allow-tool/, false],
+    ['copilot, a person', 'The user rejected this tool call.', undefined, true],
+    ['opencode run', 'The user rejected permission to use this specific tool call.', /opencode/, false],
+    [
+      'opencode, a deny rule',
+      'Error: The user has specified a rule which prevents you from using this specific tool call.',
+      /opencode/,
+      false,
+    ],
+    [
+      'opencode, a person',
+      'The user rejected permission to use this specific tool call with the following feedback: no',
+      undefined,
+      true,
+    ],
+    ['codex exec', 'command declined', /--ask-for-approval/, false],
+    ['codex, an approval', 'exec command rejected by user', /--ask-for-approval/, false],
+    ['codex, a patch', 'patch rejected by user', /--ask-for-approval/, false],
+    [
+      'codex, its reviewer',
+      'This action was rejected due to unacceptable risk. Rationale: deletes files',
+      /--ask-for-approval/,
+      false,
+    ],
+    [
+      'codex, its sandbox',
+      'failed in sandbox LinuxSeccomp with execution error: sandbox denied exec error, exit code: 1',
+      /--sandbox/,
+      false,
+    ],
+    ['goose', 'The user has declined to run this tool. DO NOT attempt to call this tool again.', /GOOSE_MODE/, false],
+    ['kimi', 'The tool call is rejected by the user. Stop what you are doing.', /Kimi/, false],
+    ['kimi, a person', 'The tool call is rejected by the user. User feedback: use make', undefined, true],
+    ['openclaw', 'exec denied: allowlist miss', /OpenClaw/, false],
+    [
+      'continue -p',
+      'Tool Write requires permission and cannot be approved in headless mode. Use --auto or --allow Write.',
+      /--auto/,
+      false,
+    ],
+    ['openhands, a hook', 'the action was blocked by a hook: make is not allowed', /OpenHands/, false],
+    ['openhands, a person', 'the user rejected the action', undefined, true],
+    ['cursor', 'rejected: destructive command', /Cursor/, false],
+    ['cursor, a write', 'write permission denied', /Cursor/, false],
+    ['cline, a person', 'the user denied the operation', undefined, true],
+    [
+      'droid',
+      'Exec ended early: insufficient permission to proceed. Re-run with --auto medium.',
+      /--auto medium/,
+      false,
+    ],
+  ]
+  it.each(WORDS)('%s', (_agent, words, setting, person) => {
+    const d = agents([...ok('1'), ...refused('2', words, 'shell'), end('completed')])
+    const cause = d.failure_causes.find((c) => c.type === 'permission_refused')
+    expect(d.failure_causes.map((c) => c.type)).not.toContain('ignoring_tool_outputs')
+    if (person) expect(cause).toBeUndefined()
+    else expect(d.recommendations.find((r) => r.failure_type === 'permission_refused')!.remediation).toMatch(setting!)
+  })
+
+  it.each([
+    'cat: /root/x: Permission denied',
+    'bash: ./build.sh: Permission denied',
+    "Error: EACCES: permission denied, open '/etc/shadow'",
+    'npm ERR! Transaction was rejected by user.',
+    'exit code 1',
+  ])('"%s" is a command that ran and failed, no refusal', (words) => {
+    const d = agents([...ok('1'), ...refused('2', words, 'bash'), end('completed')])
+    expect(d.failure_causes.map((c) => c.type)).not.toContain('permission_refused')
+  })
+})

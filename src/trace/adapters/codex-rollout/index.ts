@@ -66,6 +66,16 @@ function outputFailure(output: unknown): string | undefined {
   if (m && Number(m[1]) !== 0) return `exit code ${m[1]}`
   if (/^(?:execution error|failed to parse function arguments|aborted by user|error:)/i.test(trimmed))
     return short(trimmed)
+  // An approval refused (by a person or a client that could not ask, "exec command rejected by
+  // user", "patch rejected by user", "... rejected by user approval settings"), Codex's reviewer
+  // ("rejected due to unacceptable risk") or its sandbox ("failed in sandbox ... sandbox denied
+  // exec error"): the call never ran, in the refusal's own words.
+  if (
+    /^(?:(?:exec command|patch) rejected by user|this action was rejected due to unacceptable risk)|rejected by user approval settings|sandbox denied exec error/i.test(
+      trimmed.slice(0, 400),
+    )
+  )
+    return short(trimmed)
   return undefined
 }
 

@@ -42,8 +42,15 @@ function failureOf(result: JsonObject | undefined): string | undefined {
   if (result.status === 'error') return short(result.error) ?? 'tool call failed'
   const value = obj(result.value)
   if (value?.isError === true) return errorMessage(textOf(value.content)) ?? 'tool call failed'
-  return undefined
+  // A call Goose did not run (its permission mode, a "never allow" tool, or its tool inspection
+  // denying it): a success that carries only its refusal, "The user has declined to run this tool".
+  const items = Array.isArray(result.value) ? result.value : arr(value?.content)
+  const text = items.length > 0 ? textOf(items.slice(0, 1)) : ''
+  return DECLINED.test(text.slice(0, 200)) ? short(text) : undefined
 }
+
+/** Goose's words to the model for a call it did not run. */
+const DECLINED = /^The user has declined to run this tool\b/
 
 /** The text of MCP content items. */
 function textOf(content: unknown): string {

@@ -10,7 +10,8 @@
  *   (the SDK's `finish` and `think` are tools too).
  * - ObservationEvent (`action_id` / `tool_call_id`) -> tool_output, failed when
  *   `observation.is_error` or a non-zero `exit_code` (-1: the command did not finish);
- *   UserRejectObservation -> a failed output, "the user rejected the action" (a refusal);
+ *   UserRejectObservation -> a failed output, "the user rejected the action" (a person's refusal) or,
+ *   with `rejection_source` "hook", "the action was blocked by a hook" (the workflow's);
  *   AgentErrorEvent -> the failed output of its call (bad arguments, an unknown tool), or an
  *   error_event when it names none.
  * - ConversationErrorEvent -> error_event, and the run ended in an error; Condensation ->
@@ -161,7 +162,9 @@ export function v1Instance(emit: EventSink, ctx: AdapterContext): AdapterInstanc
       }
       case 'UserRejectObservation': {
         const reason = short(e.rejection_reason)
-        answer(callOf(e), `the user rejected the action${reason ? `: ${reason}` : ''}`, e.rejection_reason, origin)
+        // A PreToolUse hook's block is the workflow's refusal; otherwise a person said no.
+        const who = e.rejection_source === 'hook' ? 'the action was blocked by a hook' : 'the user rejected the action'
+        answer(callOf(e), `${who}${reason ? `: ${reason}` : ''}`, e.rejection_reason, origin)
         if (end?.status === 'incomplete' && open.size === 0) end = undefined
         return
       }
