@@ -57,7 +57,9 @@ describe('a Harbor job folder given whole', () => {
     for (const s of report.sessions) expect(s.integrity ?? []).toEqual([])
     // The time limit fails the gate, with a fix about that limit.
     expect(report.verdict.passed).toBe(false)
-    expect(report.verdict.reasons.join('\n')).toMatch(/fix-queue__timeout1.*agent_timeout.*time limit/)
+    expect(report.verdict.reasons.join('\n')).toMatch(
+      /fix-queue__timeout1.*Harbor stopped the agent at its time limit \(AgentTimeoutError.*status agent_timeout/,
+    )
   })
 
   it('a trial folder given alone is its one session; --min-final-score gates on the reward', async () => {
@@ -181,7 +183,7 @@ describe('which Harbor trials pass', () => {
     expect(strict.code).toBe(1)
     expect(strict.report!.harness!.allowed_statuses.harbor).toEqual(['passed'])
     expect(strict.report!.verdict.reasons.join('\n')).toMatch(
-      /has status failed, which is not allowed \(allowed: passed\)/,
+      /failed: the verifier.s reward was 0.5, below the 1 a pass needs \(status failed, not allowed; allowed: passed\)/,
     )
     writeFileSync(policy, 'harness:\n  harbor:\n    allowed_statuses: [passed, failed]\n')
     const lenient = await diagnose(fractional, '--fail-on', 'never', '--policy', policy)

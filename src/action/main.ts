@@ -255,7 +255,7 @@ async function gate(inputs: Inputs, ctx: RunContext, options: RunOptions): Promi
   }
   core.setOutput('comment-url', commentUrl)
 
-  core.info(verdictLine(report))
+  core.info(logLine(verdictLine(report)))
   if (!report.verdict.passed) {
     core.setFailed(plainText(`The agent trust gate failed: ${report.verdict.reasons.join(' ')}`, 4000))
   }
@@ -616,7 +616,7 @@ async function commentMode(inputs: Inputs, ctx: RunContext): Promise<string> {
     meta?.baseline && 'sessions' in meta.baseline ? String(meta.baseline.sessions.some((d) => d.regressed)) : '',
   )
   core.setOutput('report-path', reportPath)
-  core.info(verdictLine(report))
+  core.info(logLine(verdictLine(report)))
 
   let numbers: number[]
   try {

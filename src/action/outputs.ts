@@ -2,7 +2,8 @@
  * The action's outputs, from the report. Pure.
  */
 import { worstSession, type Report } from '../report/json.js'
-import { verdictWords, worstWhy } from '../report/marks.js'
+import { harnessOnlyFailure, verdictWords, worstWhy } from '../report/marks.js'
+import { harnessLeadWhy } from '../harness/judge.js'
 
 export { worstSession }
 
@@ -29,12 +30,21 @@ export function verdictOutputs(
   }
 }
 
-/** The verdict in one line, for the end of the log. */
+/** The verdict in one line, for the end of the log; a run failed by its harness alone says so, and why. */
 export function verdictLine(report: Report): string {
   const v = report.verdict
   const n = v.session_count
   const bar = `fail-on ${v.fail_on}${v.min_trust_score !== null ? `, minimum trust score ${v.min_trust_score}` : ''}`
-  const words = verdictWords(v.passed, report.sessions).replace(/^[a-z]+/, (w) => w.toUpperCase())
+  const harnessOnly = harnessOnlyFailure(report)
+  const words = verdictWords(v.passed, report.sessions, harnessOnly).replace(/^[a-z]+/, (w) => w.toUpperCase())
+  if (harnessOnly) {
+    const results = report.harness?.results ?? []
+    const failed = results.filter((r) => !r.passed).length
+    return (
+      `Verdict: ${words}: ${harnessLeadWhy(results)} (${bar}): ${failed} of ${results.length} harness ` +
+      `result${results.length === 1 ? '' : 's'} failed; no session failed on its trace.`
+    )
+  }
   const why = worstWhy(report)
   return (
     `Verdict: ${words} (${bar}): ${v.failed_session_count} of ${n} ` +

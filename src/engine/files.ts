@@ -448,6 +448,8 @@ export class FileCollector {
   private readonly unseen: UnseenEdits = { shell: 0, redacted: 0 }
   /** Shell calls counted as unseen edits, by call id, until their result says whether they ran. */
   private readonly unseenPending = new Set<string>()
+  /** The first absolute directory a shell command changed into (`cd /testbed && ...`). */
+  private cdDir: string | undefined
 
   /** Whether a format has tools that touch files at all. */
   static reads(format: string): boolean {
@@ -508,7 +510,9 @@ export class FileCollector {
     }
     if (!SHELL_TOOLS.has(tool.toLowerCase())) return false
     const line = commandLine(args)
-    if (line === undefined || !SHELL_EDIT.test(line)) return false
+    if (line === undefined) return false
+    if (this.cdDir === undefined) this.cdDir = CD.exec(line)?.[2]
+    if (!SHELL_EDIT.test(line)) return false
     this.unseen.shell++
     return true
   }
@@ -531,6 +535,20 @@ export class FileCollector {
       entry.failed++
       if (touch.text !== undefined && entry.landed === touch.text) entry.landed = before
     }
+  }
+
+  /**
+   * Where the agent's commands went (the first `cd` into an absolute directory), when no file it
+   * named by an absolute path lies in the workspace; undefined otherwise.
+   */
+  private shellRoot(workspace: string): string | undefined {
+    if (this.cdDir === undefined) return undefined
+    const w = posix.normalize(normalise(workspace))
+    for (const raw of this.entries.keys()) {
+      const p = normalise(raw)
+      if (posix.isAbsolute(p) && insideRoot(w, posix.normalize(p)) !== undefined) return undefined
+    }
+    return this.cdDir
   }
 
   /**
@@ -557,7 +575,9 @@ export class FileCollector {
     const byPath = new Map<string, FileEntry & { landed?: string }>()
     const outside = new Set<string>()
     // The agent worked apart from the workspace: its files are named relative to where it worked.
-    const root = agentRoot(cwd, workspace)
+    // A trace that does not say where is taken to have worked where its commands went (`cd
+    // /testbed`), when no file it named lies in the workspace.
+    const root = agentRoot(cwd ?? this.shellRoot(workspace), workspace)
     for (const [raw, entry] of this.entries) {
       const path = root !== undefined ? workspacePath(raw, root, root) : workspacePath(raw, cwd, workspace)
       if (path === undefined) {
@@ -602,6 +622,12 @@ export class FileCollector {
     }
   }
 }
+
+/**
+ * `cd` into an absolute directory where a command starts (`cd /app && ...`, `bash -lc "cd /app;
+ * ..."`): the directory is group 2.
+ */
+const CD = /(?:^|[;&|\n(]|\s-l?c\s+)\s*["']?cd\s+(["']?)(\/[^\s"';&|()<>`$]*)\1(?=$|[\s;&|)"'])/
 
 /** A directory that names a person: a home directory (`~`, `/home/NAME`, `/Users/NAME`, `C:\Users\NAME`, `/root`). */
 const HOME = /^(?:~|\/home(?:\/|$)|\/users(?:\/|$)|\/root(?:\/|$)|\/[a-z]:\/users(?:\/|$)|\/var\/home(?:\/|$))/i

@@ -17,7 +17,7 @@
 import { basename, dirname, join, relative, sep } from 'node:path'
 import { isJsonObject, type JsonObject } from '../core/events.js'
 import { inclusiveUsage, tokenUsage } from '../trace/adapters/run.js'
-import { DEFAULT_HARBOR_STATUSES, HARBOR_STATUSES, type HarnessResult } from './types.js'
+import { DEFAULT_HARBOR_STATUSES, HARBOR_STATUSES, type HarnessFault, type HarnessResult } from './types.js'
 
 /** Whether a parsed `result.json` is a Harbor trial's. */
 export function isHarborTrialResult(v: unknown): v is JsonObject {
@@ -210,10 +210,76 @@ function whatIs(rel: string, log: string | undefined, noTrace: boolean): string 
 function exceptionOf(result: JsonObject | undefined): { type: string; message: string } | undefined {
   const e = result?.exception_info
   if (!isJsonObject(e)) return undefined
-  const type = typeof e.exception_type === 'string' ? e.exception_type : 'an exception'
-  const message = typeof e.exception_message === 'string' ? e.exception_message.split('\n')[0].slice(0, 200) : ''
+  const type = typeof e.exception_type === 'string' && e.exception_type !== '' ? e.exception_type : 'an exception'
+  const message =
+    typeof e.exception_message === 'string' ? (e.exception_message.trim().split('\n')[0] ?? '').slice(0, 120) : ''
   return { type, message }
 }
+
+/** Harbor's exceptions that are the agent's: it ran out of time, or its process exited with an error. */
+const AGENT_EXCEPTIONS: ReadonlySet<string> = new Set(['AgentTimeoutError', 'NonZeroAgentExitCodeError'])
+/** Harbor's verifier could not run, or left no reward it could read. */
+const VERIFIER_EXCEPTIONS: ReadonlySet<string> = new Set([
+  'RewardFileNotFoundError',
+  'RewardFileEmptyError',
+  'VerifierOutputParseError',
+  'RewardParseError',
+  'AddTestsDirError',
+  'DownloadVerifierDirError',
+])
+/** An exception of the trial's environment (its container or sandbox), by its type or its message. */
+const ENVIRONMENT =
+  /^Environment\w*Error$|docker|compose|container|daemon|sandbox|daytona|modal|e2b|runloop|kubernetes|\bpod\b/i
+
+/**
+ * Why a Harbor trial did not pass, in words, and whose failure it was: the agent's (a reward
+ * below a pass, Harbor stopping it at its time limit, its process exiting with an error) or the
+ * harness's own (the verifier timing out or leaving no reward, the environment failing, a
+ * cancelled trial, any other exception Harbor recorded). Undefined for a trial that passed.
+ */
+export function harborReason(
+  status: string,
+  reward: number | undefined,
+  exception: { type: string; message: string } | undefined,
+): { reason: string; fault: HarnessFault } | undefined {
+  if (status === 'passed') return undefined
+  const named = exception
+    ? `${exception.type}${exception.message && exception.message !== exception.type ? `: ${exception.message}` : ''}`
+    : ''
+  const scored = reward !== undefined ? `the verifier's reward was ${score(reward)}` : ''
+  if (status === 'agent_timeout')
+    return {
+      reason: `Harbor stopped the agent at its time limit (${named})${scored ? `; ${scored} all the same` : ''}`,
+      fault: 'agent',
+    }
+  if (status === 'failed') {
+    const after = exception ? `, after Harbor recorded ${named}` : ''
+    return {
+      reason: `the verifier's reward was ${score(reward!)}, below the 1 a pass needs${after}`,
+      fault: exception && !AGENT_EXCEPTIONS.has(exception.type) ? 'harness' : 'agent',
+    }
+  }
+  if (!exception) return { reason: 'the verifier wrote no reward', fault: 'harness' }
+  const t = exception.type
+  if (t === 'NonZeroAgentExitCodeError')
+    return {
+      reason: `the agent's process exited with an error, and the verifier gave no reward (${named})`,
+      fault: 'agent',
+    }
+  if (t === 'VerifierTimeoutError')
+    return { reason: `the verifier ran out of time, so the trial has no reward (${named})`, fault: 'harness' }
+  if (VERIFIER_EXCEPTIONS.has(t))
+    return { reason: `the verifier left no reward it could read (${named})`, fault: 'harness' }
+  if (t === 'AgentSetupTimeoutError')
+    return { reason: `Harbor could not set the agent up in time, so it never ran (${named})`, fault: 'harness' }
+  if (t === 'CancelledError' || t === 'KeyboardInterrupt')
+    return { reason: `the trial was cancelled before the verifier gave a reward (${named})`, fault: 'harness' }
+  if (ENVIRONMENT.test(t) || ENVIRONMENT.test(exception.message))
+    return { reason: `the trial's environment failed, and the verifier gave no reward (${named})`, fault: 'harness' }
+  return { reason: `Harbor recorded ${named}, and the verifier gave no reward`, fault: 'harness' }
+}
+
+const score = (x: number) => String(Math.round(x * 1e4) / 1e4)
 
 /** The reward in result.json (verifier_result.rewards.reward), or undefined. */
 function rewardOf(result: JsonObject | undefined): number | undefined {
@@ -273,6 +339,7 @@ export function harborResult(trial: HarborTrial, source: string): HarnessResult 
         : reward >= 1
           ? 'passed'
           : 'failed'
+  const why = harborReason(status, reward, exception)
   return {
     harness: 'harbor',
     source,
@@ -283,18 +350,29 @@ export function harborResult(trial: HarborTrial, source: string): HarnessResult 
     status,
     recorded: { final_score: reward ?? null, status: exception ? `${exception.type}` : null },
     mismatches: [],
+    ...(why ?? {}),
     passed: status === 'passed',
   }
 }
 
-/** Why a Harbor trial failed, in words, with what to do: for an agent stopped at its time limit. */
+/** What to do about a Harbor trial that failed, by whose failure it was; undefined when it passed. */
 export function harborFix(r: HarnessResult): string | undefined {
-  if (r.status !== 'agent_timeout') return undefined
-  return (
-    'Harbor stopped the agent at its time limit (AgentTimeoutError), so the run failed whatever it had done: ' +
-    'look at where the trace spent its time (long commands, waits, repeated steps); give the agent more time ' +
-    "(Harbor's --timeout-multiplier, or the agent's override_timeout_sec) only if the task needs it."
-  )
+  if (r.status === 'agent_timeout')
+    return (
+      'The run failed whatever it had done: look at where the trace spent its time (long commands, waits, ' +
+      "repeated steps); give the agent more time (Harbor's --timeout-multiplier, or the agent's " +
+      'override_timeout_sec) only if the task needs it.'
+    )
+  if (r.fault === 'harness')
+    return (
+      "The harness failed, not the agent's trace: see the trial's exception.txt and trial.log, fix the cause " +
+      '(the environment, the verifier, its time limit) and run the trial again.'
+    )
+  if (r.status === 'failed')
+    return "The agent's work did not pass the task's tests: the verifier's output (verifier/test-stdout.txt) says which failed."
+  if (r.fault === 'agent')
+    return "The agent's process failed: see the end of its log and the trial's exception.txt for why it exited."
+  return undefined
 }
 
 /** An agent's own log in a folder that re-packages a run with its ATIF conversion. */

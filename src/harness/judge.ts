@@ -7,6 +7,7 @@ import {
   DEFAULT_RUN_STATUSES,
   DEFAULT_SWE_BENCH_STATUSES,
   type HarnessCheck,
+  type HarnessFault,
   type HarnessResult,
   type HarnessSettings,
 } from './types.js'
@@ -26,6 +27,50 @@ export function harnessName(r: HarnessResult): string {
     default:
       return `personal_agent_eval run ${r.id}${r.case ? ` of case ${r.case}` : ''} (${r.source})`
   }
+}
+
+/** The result's name alone, without the files it was read from: "Harbor trial fix-git__qbMeJzX". */
+export function harnessShortName(r: HarnessResult): string {
+  switch (r.harness) {
+    case 'arksim':
+      return `arksim conversation ${r.id}`
+    case 'harbor':
+      return `Harbor trial ${r.id}`
+    case 'swe_bench':
+      return `SWE-bench instance ${r.id}`
+    default:
+      return `personal_agent_eval run ${r.id}${r.case ? ` of case ${r.case}` : ''}`
+  }
+}
+
+/**
+ * Why the harness failed the run, in a few words, for the report's first line: the first failing
+ * result's reason and name ("the verifier's reward was 0, below the 1 a pass needs (Harbor trial
+ * x)"), and how many more failed; undefined when none failed.
+ */
+export function harnessLeadWhy(results: readonly HarnessResult[]): string | undefined {
+  const failed = results.filter((r) => !r.passed)
+  if (!failed.length) return undefined
+  const r = failed[0]
+  const why =
+    r.reason ??
+    (r.status !== null
+      ? `status ${r.status}`
+      : r.final_score !== null
+        ? `final score ${score(r.final_score)}`
+        : 'failed')
+  const more = failed.length - 1
+  return `${why} (${harnessShortName(r)})${more ? `; ${more} more harness result${more === 1 ? '' : 's'} failed` : ''}`
+}
+
+/**
+ * Whose failure the failing results are, when they agree: `agent` or `harness` (its verifier, its
+ * environment); undefined when they differ or a result does not say.
+ */
+export function harnessFault(results: readonly HarnessResult[]): HarnessFault | undefined {
+  const faults = new Set(results.filter((r) => !r.passed).map((r) => r.fault))
+  const [only] = faults
+  return faults.size === 1 ? only : undefined
 }
 
 function checkExpected(c: HarnessCheck): string {
@@ -65,7 +110,9 @@ export function harnessFailures(r: HarnessResult, settings: HarnessSettings): st
   if (r.status !== null && !allowed.includes(r.status)) {
     const fix = r.harness === 'harbor' ? harborFix(r) : undefined
     out.push(
-      `${name} has status ${r.status}, which is not allowed (allowed: ${allowed.join(', ')}).${fix ? ` ${fix}` : ''}`,
+      r.reason !== undefined
+        ? `${name} failed: ${r.reason} (status ${r.status}, not allowed; allowed: ${allowed.join(', ')}).${fix ? ` ${fix}` : ''}`
+        : `${name} has status ${r.status}, which is not allowed (allowed: ${allowed.join(', ')}).${fix ? ` ${fix}` : ''}`,
     )
   }
   if (settings.minFinalScore !== undefined) {

@@ -71,9 +71,23 @@ export interface HarnessResult {
   recorded: { final_score: number | null; status: string | null }
   /** Where the recorded numbers differ from the recomputation. */
   mismatches: string[]
+  /**
+   * harbor: why the trial did not pass, in words, from its reward and the exception Harbor
+   * recorded (`the verifier ran out of time (VerifierTimeoutError: ...)`); absent when it passed.
+   */
+  reason?: string
+  /**
+   * harbor: whose failure the harness recorded: the agent's (its work scored below a pass, it
+   * ran out of time, its process exited with an error) or the harness's own (its verifier, the
+   * trial's environment, a cancelled trial); absent when it passed.
+   */
+  fault?: HarnessFault
   /** Within the gate's settings (see judgeHarness). */
   passed: boolean
 }
+
+export const HARNESS_FAULTS = ['agent', 'harness'] as const
+export type HarnessFault = (typeof HARNESS_FAULTS)[number]
 
 /** What the harness part of the gate checks. */
 export interface HarnessSettings {

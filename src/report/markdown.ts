@@ -15,7 +15,7 @@
  */
 import { sessionChecklist } from '../policy/assertions.js'
 import { caseLine, casesByStatus } from '../policy/cases.js'
-import { harnessChecklist, harnessLine } from '../harness/judge.js'
+import { harnessChecklist, harnessFault, harnessLeadWhy, harnessLine } from '../harness/judge.js'
 import { loopTool, primaryCause, type Report, type SessionReport } from './json.js'
 import { nothingToJudge, readNothing, sessionName } from '../policy/verdict.js'
 import {
@@ -129,7 +129,13 @@ function verdictBlock(report: Report, maxReasons: number, rows: readonly Session
   const v = report.verdict
   const harnessOnly = harnessOnlyFailure(report)
   const mark = verdictMark(v.passed, report.sessions)
-  const lines = [`## ${MARK_ICON[mark]} Agent trust gate: ${verdictWords(v.passed, report.sessions, harnessOnly)}`, '']
+  // Failed by the harness alone: the heading says why, from the harness.
+  const why = harnessOnly ? harnessLeadWhy(report.harness?.results ?? []) : undefined
+  const lines = [
+    `## ${MARK_ICON[mark]} Agent trust gate: ${verdictWords(v.passed, report.sessions, harnessOnly)}` +
+      (why ? `: ${mdText(why, 300)}` : ''),
+    '',
+  ]
   // The sessions shown (`rows`: a cut table shows fewer) say why they failed; the others' reasons stay.
   const all = otherReasons(report, rows)
   if (v.session_count > 0) {
@@ -144,7 +150,7 @@ function verdictBlock(report: Report, maxReasons: number, rows: readonly Session
     const lowest = v.session_count > 1 ? ` Lowest trust score **${word(v.trust_score)}**.` : ''
     lines.push(
       harnessOnly
-        ? `**An evaluation harness failed the run** (its reason below); ` +
+        ? `**${HARNESS_FAULT_WORDS[harnessFault(report.harness?.results ?? []) ?? 'unknown']}** (the reason below); ` +
             `${v.session_count === 1 ? 'the session' : `none of the ${v.session_count} sessions`} ` +
             `${v.session_count === 1 ? 'passed' : 'failed'} the gate on ${v.session_count === 1 ? 'its' : 'their'} trace (${bar}).${lowest}${toReview}`
         : (v.passed
@@ -160,6 +166,13 @@ function verdictBlock(report: Report, maxReasons: number, rows: readonly Session
   lines.push('')
   return lines
 }
+
+/** Whose failure a run failed by its harness alone was, as the verdict's sentence says it. */
+const HARNESS_FAULT_WORDS = {
+  agent: "The evaluation harness failed the agent's run",
+  harness: 'The evaluation harness itself failed, not the agent',
+  unknown: 'An evaluation harness failed the run',
+} as const
 
 /** A failure type as code, linked to the page of the rule that found it when the report says where rule pages are. */
 function typeCode(s: SessionReport, type: FailureType, x: Extras, table = false): string {

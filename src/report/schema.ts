@@ -9,7 +9,7 @@ import { z } from 'zod'
 import { ASSERTION_KINDS, LEVELS, OPERATORS } from '../policy/assertions.js'
 import { FORMAT_IDS } from '../trace/adapters/types.js'
 import { PRESET_IDS } from '../engine/presets.js'
-import { HARNESS_IDS } from '../harness/types.js'
+import { HARNESS_FAULTS, HARNESS_IDS } from '../harness/types.js'
 import { FAIL_ON } from '../policy/choices.js'
 import { REPORT_SCHEMA_VERSION, TOOL_NAME } from '../core/version.js'
 import { INTEGRITY_KINDS } from '../core/integrity.js'
@@ -170,6 +170,20 @@ export const harnessResultSchema = z.object({
     .object({ final_score: z.number().nullable(), status: z.string().nullable() })
     .describe('As the harness recorded them, on its own scale.'),
   mismatches: z.array(z.string()).describe('Where the recorded numbers differ from the recomputation.'),
+  reason: z
+    .string()
+    .optional()
+    .describe(
+      'harbor: why the trial did not pass, in words, from its reward and the exception Harbor recorded; ' +
+        'absent when it passed.',
+    ),
+  fault: z
+    .enum(HARNESS_FAULTS)
+    .optional()
+    .describe(
+      "harbor: whose failure the harness recorded: the agent's (a reward below a pass, its time limit, its " +
+        "process exiting with an error) or the harness's own (its verifier, the environment, a cancelled trial).",
+    ),
   passed: z.boolean(),
 })
 

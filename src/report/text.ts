@@ -5,7 +5,7 @@ import { loopTool, notReadLines, primaryCause, type Report } from './json.js'
 import { nothingToJudge, readNothing, sessionName } from '../policy/verdict.js'
 import { sessionChecklist } from '../policy/assertions.js'
 import { caseLine, casesByStatus } from '../policy/cases.js'
-import { harnessChecklist, harnessLine } from '../harness/judge.js'
+import { harnessChecklist, harnessLeadWhy, harnessLine } from '../harness/judge.js'
 import {
   harnessOnlyFailure,
   MARK_WORD,
@@ -64,6 +64,10 @@ function changedLines(s: Report['sessions'][number]): string[] {
 
 export function renderText(report: Report): string {
   const lines: string[] = []
+  // Failed by the harness alone: the sessions' blocks below may all say pass, so the reason comes first.
+  const harnessOnly = harnessOnlyFailure(report)
+  const why = harnessOnly ? harnessLeadWhy(report.harness?.results ?? []) : undefined
+  if (why) lines.push(`FAILED by the evaluation harness: ${plain(why)}`, '')
   for (const s of report.sessions) {
     const d = s.diagnosis
     const p = d.primary_diagnosis
@@ -170,7 +174,6 @@ export function renderText(report: Report): string {
     lines.push('')
   }
   const v = report.verdict
-  const harnessOnly = harnessOnlyFailure(report)
   const harnessFailed = report.harness?.results.filter((r) => !r.passed).length ?? 0
   lines.push(
     `Verdict: ${verdictWords(v.passed, report.sessions, harnessOnly).replace(/^[a-z]+/, (w) => w.toUpperCase())} (fail-on ` +

@@ -239,7 +239,8 @@ run('the HTML report in Chromium, offline', () => {
       expect({ page: p.name, errors, requests }).toEqual({ page: p.name, errors: [], requests: [] })
       const v = p.report.verdict
       const words = verdictWords(v.passed, p.report.sessions, harnessOnlyFailure(p.report))
-      expect(await page.$eval('#verdict-text', (e) => (e as HTMLElement).innerText)).toBe(
+      // A run failed by its harness alone says why after the words.
+      expect((await page.$eval('#verdict-text', (e) => (e as HTMLElement).innerText)).split(': ')[0]).toBe(
         words.charAt(0).toUpperCase() + words.slice(1),
       )
       expect(await page.$eval('#trust', (e) => (e as HTMLElement).innerText)).toBe(String(v.trust_score ?? 'none'))
@@ -257,8 +258,8 @@ run('the HTML report in Chromium, offline', () => {
     for (const width of [390, 1280]) {
       const { page, errors } = await open(p.html, width)
       expect(errors).toEqual([])
-      expect(await page.$eval('#verdict-text', (e) => (e as HTMLElement).innerText)).toBe(
-        'Failed by the evaluation harness',
+      expect(await page.$eval('#verdict-text', (e) => (e as HTMLElement).innerText)).toMatch(
+        /^Failed by the evaluation harness: the verifier's reward was 0, below the 1 a pass needs \(Harbor trial pypi-server__GNfVGef\)$/,
       )
       const count = await page.$eval('#failed-count', (e) => (e as HTMLElement).innerText)
       expect(count).toContain('none failed on its trace; 1 of 1 harness result failed')
@@ -266,7 +267,7 @@ run('the HTML report in Chromium, offline', () => {
       // The harness's reason is the one reason shown: the session's own row says the rest.
       const reasons = await page.$$eval('ul.reasons li', (es) => es.map((e) => (e as HTMLElement).innerText))
       expect(reasons).toHaveLength(1)
-      expect(reasons[0]).toMatch(/^Harbor trial pypi-server__GNfVGef .* has status failed/)
+      expect(reasons[0]).toMatch(/^Harbor trial pypi-server__GNfVGef .* failed: the verifier's reward was 0/)
       // The banner fits the width: nothing runs off the page.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
       await page.close()

@@ -26,7 +26,8 @@ summary:focus-visible{outline:3px solid var(--acc);outline-offset:2px}
 code,.mono{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.88em}
 .verdict{display:flex;flex-wrap:wrap;gap:8px 20px;align-items:baseline;padding:10px 12px;\
 border:1px solid var(--line);border-radius:8px;background:var(--card)}
-.verdict .big{font-size:1.3rem;font-weight:700}
+.verdict .big{font-size:1.3rem;font-weight:700}\
+.verdict .lead-why{font-size:1rem;font-weight:400}
 .pass{color:var(--ok)}.fail{color:var(--bad)}.warn{color:var(--warn)}
 .sev-critical{color:var(--bad);font-weight:700}.sev-high{color:var(--bad)}.sev-medium{color:var(--warn)}\
 .sev-low{color:var(--mute)}

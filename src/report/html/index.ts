@@ -35,6 +35,7 @@ import { renderFiles } from './files.js'
 import { SCRIPT, STYLE } from './assets.js'
 import { chainSvg, tokenChart, tokenTotalsOnly } from './svg.js'
 import { rulePageHtml } from './rule-text.js'
+import { harnessLeadWhy } from '../../harness/judge.js'
 import {
   harnessOnlyFailure,
   otherReasons,
@@ -229,7 +230,12 @@ function renderHeader(report: Report): string {
   return (
     `<div class="verdict" id="verdict" data-passed="${v.passed}">` +
     `<span class="big ${MARK_CLASS[verdictMark(v.passed, report.sessions)]}" id="verdict-text">` +
-    `${capital(verdictWords(v.passed, report.sessions, harnessOnly))}</span>` +
+    `${capital(verdictWords(v.passed, report.sessions, harnessOnly))}` +
+    // Failed by the harness alone: why, from the harness, on the verdict's own line.
+    (harnessOnly
+      ? `<span class="lead-why" id="verdict-why">: ${text(harnessLeadWhy(report.harness?.results ?? []) ?? '', 300)}</span>`
+      : '') +
+    `</span>` +
     `<span>trust score <strong id="trust">${v.trust_score === null ? 'none' : v.trust_score}</strong></span>` +
     `<span>readiness <strong id="readiness">${readiness(v.readiness_level)}</strong>` +
     `${worstWhy(report) ? ` <span class="mute" id="readiness-why">(${esc(worstWhy(report)!)})</span>` : ''}</span>` +
@@ -784,7 +790,7 @@ export function renderHtml(report: Report, options: HtmlOptions = {}): string {
     "form-action 'none'",
   ].join('; ')
   const title =
-    `${capital(verdictWords(report.verdict.passed, report.sessions))}: ${TOOL_NAME} ` +
+    `${capital(verdictWords(report.verdict.passed, report.sessions, harnessOnlyFailure(report)))}: ${TOOL_NAME} ` +
     `report${options.title ? ` (${options.title})` : ''}`
   const top =
     `<!doctype html>\n<html lang="en"><head><meta charset="utf-8">` +

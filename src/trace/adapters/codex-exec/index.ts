@@ -174,6 +174,12 @@ const adapter: Adapter = {
       record(value, line) {
         const r = expectObject(ctx, value, line, 'a thread event object')
         const origin = { line }
+        // The working directory, where a record says it: the thread's or the turn's `cwd`, else
+        // the first command's own (the first one said is kept).
+        if (ctx.workdir) {
+          const dir = str(r.cwd) ?? str(obj(r.item)?.cwd)
+          if (dir) ctx.workdir(dir)
+        }
         switch (r.type) {
           case 'turn.started':
             turnError = undefined

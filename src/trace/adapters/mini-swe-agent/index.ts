@@ -84,6 +84,9 @@ const adapter: Adapter = {
     return oneDocumentInstance(ctx, 'mini-swe-agent trajectory', (run, line) => {
       const info = obj(run.info) ?? {}
       const model = str(obj(obj(info.config)?.model)?.model_name)
+      // The environment's working directory (`/testbed` in SWE-bench's containers), when the config says it.
+      const cwd = str(obj(obj(info.config)?.environment)?.cwd)
+      if (cwd && ctx.workdir) ctx.workdir(cwd)
       const tools = new ToolTracker(emit)
       // A 1.x command waiting for the next user message.
       let waiting: { id: string; origin: Origin } | undefined
