@@ -2075,10 +2075,13 @@ function otherCauses(causes, primary) {
         .map(({ c }) => c);
 }
 
+// EXTERNAL MODULE: ./src/harness/judge.ts
+var judge = __webpack_require__(88027);
 ;// CONCATENATED MODULE: ./src/action/outputs.ts
 /**
  * The action's outputs, from the report. Pure.
  */
+
 
 
 
@@ -2101,12 +2104,19 @@ function verdictOutputs(report) {
         passed: String(v.passed),
     };
 }
-/** The verdict in one line, for the end of the log. */
+/** The verdict in one line, for the end of the log; a run failed by its harness alone says so, and why. */
 function verdictLine(report) {
     const v = report.verdict;
     const n = v.session_count;
     const bar = `fail-on ${v.fail_on}${v.min_trust_score !== null ? `, minimum trust score ${v.min_trust_score}` : ''}`;
-    const words = verdictWords(v.passed, report.sessions).replace(/^[a-z]+/, (w) => w.toUpperCase());
+    const harnessOnly = harnessOnlyFailure(report);
+    const words = verdictWords(v.passed, report.sessions, harnessOnly).replace(/^[a-z]+/, (w) => w.toUpperCase());
+    if (harnessOnly) {
+        const results = report.harness?.results ?? [];
+        const failed = results.filter((r) => !r.passed).length;
+        return (`Verdict: ${words}: ${(0,judge/* harnessLeadWhy */.fX)(results)} (${bar}): ${failed} of ${results.length} harness ` +
+            `result${results.length === 1 ? '' : 's'} failed; no session failed on its trace.`);
+    }
     const why = worstWhy(report);
     return (`Verdict: ${words} (${bar}): ${v.failed_session_count} of ${n} ` +
         `session${n === 1 ? '' : 's'} failed` +
@@ -2277,8 +2287,6 @@ function renderHistoryText(rows, plain = (s) => s) {
 var assertions = __webpack_require__(95729);
 // EXTERNAL MODULE: ./src/policy/cases.ts
 var policy_cases = __webpack_require__(31227);
-// EXTERNAL MODULE: ./src/harness/judge.ts
-var judge = __webpack_require__(88027);
 ;// CONCATENATED MODULE: ./src/report/files-section.ts
 /**
  * "What the agent changed": the files a session's agent edited or wrote (sessions[].files), with
@@ -2450,7 +2458,13 @@ function verdictBlock(report, maxReasons, rows = report.sessions) {
     const v = report.verdict;
     const harnessOnly = harnessOnlyFailure(report);
     const mark = verdictMark(v.passed, report.sessions);
-    const lines = [`## ${MARK_ICON[mark]} Agent trust gate: ${verdictWords(v.passed, report.sessions, harnessOnly)}`, ''];
+    // Failed by the harness alone: the heading says why, from the harness.
+    const why = harnessOnly ? (0,judge/* harnessLeadWhy */.fX)(report.harness?.results ?? []) : undefined;
+    const lines = [
+        `## ${MARK_ICON[mark]} Agent trust gate: ${verdictWords(v.passed, report.sessions, harnessOnly)}` +
+            (why ? `: ${(0,sanitize/* mdText */.bC)(why, 300)}` : ''),
+        '',
+    ];
     // The sessions shown (`rows`: a cut table shows fewer) say why they failed; the others' reasons stay.
     const all = otherReasons(report, rows);
     if (v.session_count > 0) {
@@ -2462,7 +2476,7 @@ function verdictBlock(report, maxReasons, rows = report.sessions) {
             : '';
         const lowest = v.session_count > 1 ? ` Lowest trust score **${word(v.trust_score)}**.` : '';
         lines.push(harnessOnly
-            ? `**An evaluation harness failed the run** (its reason below); ` +
+            ? `**${HARNESS_FAULT_WORDS[(0,judge/* harnessFault */.NO)(report.harness?.results ?? []) ?? 'unknown']}** (the reason below); ` +
                 `${v.session_count === 1 ? 'the session' : `none of the ${v.session_count} sessions`} ` +
                 `${v.session_count === 1 ? 'passed' : 'failed'} the gate on ${v.session_count === 1 ? 'its' : 'their'} trace (${bar}).${lowest}${toReview}`
             : (v.passed
@@ -2478,6 +2492,12 @@ function verdictBlock(report, maxReasons, rows = report.sessions) {
     lines.push('');
     return lines;
 }
+/** Whose failure a run failed by its harness alone was, as the verdict's sentence says it. */
+const HARNESS_FAULT_WORDS = {
+    agent: "The evaluation harness failed the agent's run",
+    harness: 'The evaluation harness itself failed, not the agent',
+    unknown: 'An evaluation harness failed the run',
+};
 /** A failure type as code, linked to the page of the rule that found it when the report says where rule pages are. */
 function typeCode(s, type, x, table = false) {
     const code = (0,sanitize/* mdCode */.xs)(type, { table });
@@ -3349,7 +3369,8 @@ summary:focus-visible{outline:3px solid var(--acc);outline-offset:2px}
 code,.mono{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.88em}
 .verdict{display:flex;flex-wrap:wrap;gap:8px 20px;align-items:baseline;padding:10px 12px;\
 border:1px solid var(--line);border-radius:8px;background:var(--card)}
-.verdict .big{font-size:1.3rem;font-weight:700}
+.verdict .big{font-size:1.3rem;font-weight:700}\
+.verdict .lead-why{font-size:1rem;font-weight:400}
 .pass{color:var(--ok)}.fail{color:var(--bad)}.warn{color:var(--warn)}
 .sev-critical{color:var(--bad);font-weight:700}.sev-high{color:var(--bad)}.sev-medium{color:var(--warn)}\
 .sev-low{color:var(--mute)}
@@ -3684,7 +3705,7 @@ const RULE_PAGES = {
     "docs/rules/agents-finished_on_failure.md": "# finished_on_failure (agents preset)\n\n**Dimension:** `task_completion` (weight 0.20, shared with [run_failed](agents-run_failed.md)) · **Penalty:** 35 (high) · **Source:** `src/engine/rules/agents/finished-on-failure.ts`\n\n## Motivated by\n\nHarbor trials (Terminal-Bench tasks, a verifier's reward) that failed their tests while the\nagent's trace looked clean, every one ready for runtime:\n\n- a Claude Code run whose last `pytest` exited 1, after which the agent read two files, updated\n  its to-do list and answered \"Problem Fixed!\";\n- terminus-2 runs whose last batch of commands failed (`bash: ...: No such file or directory`,\n  pip's `ERROR: No matching distribution found`) and which then called `mark_task_complete`.\n\nThe trials that passed ended on a check that passed. The rule does not read the reward: it reads\nonly the trace.\n\n## What it looks at\n\nThe last result of a command tool (`commandTools`: a shell, a terminal, a script runner), and how\nthe run ended. When that result failed (`status: error`) and the run then ended `completed` (a\nfinal answer, or the tool that marks the task done), the run declared itself done on a failed\ncheck: nothing the agent ran afterwards succeeded. Reading or editing files, or updating a to-do\nlist, after the failure is not a check that passed.\n\nA command that never ran is no failed check: when the error of the last command is a refusal (the\none notion of a refusal every rule shares, `src/engine/rules/agents/refused.ts`: each agent's own\nwords for a permission or a confirmation withheld; see [permission_refused](agents-permission_refused.md)),\nor carries a word of `notRun`, there is no cause (a Gemini CLI QA run whose shell command needed a\nconfirmation it could not get, and which then checked the file another way). A shell's own\n\"Permission denied\" (a file the command could not open) is a command that ran and failed.\n\nA run that did not end `completed` (a crash, a time limit, a run that stopped on a call) is left\nto [run_failed](agents-run_failed.md).\n\n## Thresholds and options\n\n| option | default | meaning |\n| --- | --- | --- |\n| `commandTools` | `[\"bash\", \"bash_command\", \"shell\", \"local_shell\", \"exec\", \"exec_command\", \"container_exec\", \"command_execution\", \"terminal\", \"execute_bash\", \"execute_command\", \"run\", \"run_ipython\", \"run_shell_command\", \"run_terminal_cmd\", \"powershell\", \"run_command\", \"run_commands\", \"run_terminal_command\"]` | tools (compared lower-cased) whose results are commands run |\n| `notRun` | `[]` | further lower-cased words of the failed command's error that mean it never ran, beside the refusals every rule knows: no check failed, no cause |\n| `penalty` | 35 | penalty of the cause |\n\n## Severity and penalty\n\nHigh, penalty 35: `task_completion` loses 35 points and the trust score 7, and the readiness is\n`review_recommended`, never unsafe by this rule alone: the agent may have known that the\nfailure did not matter (a check expected to fail, a command run to show an error).\n\nEvidence: the failed result, its error and the `process_end`. Causal chain:\n`tool_call -> check_failed -> run_declared_done`.\n\n## What to do\n\nMake the agent run the checks its task names (its tests, its build, the commands in the task)\nbefore it finishes, and finish only once they pass, or say plainly that they do not.\n",
     "docs/rules/agents-ignoring_tool_outputs.md": "# ignoring_tool_outputs (agents preset)\n\n**Dimension:** `tool_output_utilization` (weight 0.16) · **Penalty:** 100 × share of failed calls · **Source:** `src/engine/rules/agents/tool-failures.ts`\n\n## Motivated by\n\nNo real format marks a tool result as unused (`used: false`), so the reference rule never fires\non a real trace, even on an Inspect AI log in which every one of the 11 tool calls failed\n(UKGovernmentBEIS/inspect_ai `log_tool_call_error.json`, `__fixtures__/traces/inspect/tool-errors.json`).\nA run that keeps calling tools that keep failing is a run in which the agent is not acting on\nwhat its tools tell it. Healthy real runs fail few calls: 3 of 13 (user rejections), 3 of 21,\n5 of 33, 19 of 373 in the public samples.\n\nIn TRAIL's labelled smolagents traces (docs/trail.md), people mark two more kinds of failed tool\nuse that a share never reaches: a browsing tool called again and again with arguments it does not\ntake (`page_down` with `{\"\": \"\"}`: `TypeError ... unexpected keyword argument`), five times in a\nrow in a run of fifteen calls; and a page fetched with status Ok whose text is an error\n(`Title: Error 403`, `Connection aborted`), which they label Authentication or Service Errors.\n\n## What it looks at\n\n`tool_output` events: how many there are and how many have status `error` (the adapters also\nmark as failed a fetched page whose text says it failed, though its status was Ok). A call the\nworkflow refused (its tool error is a refusal, `src/engine/rules/agents/refused.ts`: Cursor's\n`rejected`, Claude's \"haven't granted\", Gemini's \"requires user confirmation\", a person's \"the\nuser doesn't want to proceed\") never ran: it is neither a result nor a failure here, whatever\ntheir number; it is [permission_refused](agents-permission_refused.md)'s. Four triggers, the\nfirst that fires is the cause:\n\n1. **Most calls failed.** Once there are `minResults` results, at least `ratio` of them failed.\n2. **One tool kept failing.** The same tool's results failed `streak` times in a row, with no\n   other result between them, whatever the share of the whole run. The tools in `workTools`\n   run the agent's own commands or code (a shell, Python): a command that fails there (a test\n   that fails, a grep that finds nothing) is the agent at work, so they make no streak (their\n   failures still count in the share). The evidence is the failed results (the first\n   `evidenceLimit`) and every result of the streak.\n3. **The service behind a tool failed.** At least `serviceFailures` failed results (of tools\n   not in `workTools`) whose error says so: an HTTP 401, 403, 404, 429 or 5xx, a page titled\n   `Error`, a connection aborted, refused or reset. Medium: the run may have coped,\n   but what came back was an error, not the content the agent asked for.\n\n4. **The answer stands on nothing.** The run called one of `answerTools` (smolagents'\n   `final_answer`, SWE-agent's `submit`, OpenHands' `finish`, Cline's `attempt_completion`) and\n   no other tool at all: it answered without looking anything up, reading or running anything.\n   High, penalty 50; the evidence is the answer call. In TRAIL's development set this fires on 19\n   of 56 runs, 16 of which people scored 1-3 for reliability (most labelled with a made-up tool\n   result: \"the system hallucinated the output of the search_agent tool\"). A run that runs its\n   own code first (a `python` step) is not caught: whether that code looked anything up is not\n   something a rule can tell.\n\nFailed results of a tool that runs the agent's own code (`workTools`) make no streak, but for\nedits: when the tool error after such a result says the editor refused the edit (\"Your proposed\nedit has introduced new syntax error(s)\", \"No replacement was performed\", ...), the result is a\nfailed edit, and `streak` failed edits in a row are a cause (high) whatever tool carried them:\nOpenHands' resolver edits files through `run_ipython`.\n\nReplies of the model in the wrong format (an `error_event` of kind `format`: a SWE-agent reply\nwith no command block, whose `DISCUSSION` the harness sent to the shell) are no tool calls. When\nat least `streak` of them make up at least `ratio` of the replies that should have given a\ncommand, the agent did not act at all: high, critical past `criticalRatio` with\n`criticalFailures` of them; penalty 100 × their share.\n\nFailed results of calls repeated with the same (or near-equal) arguments also count toward a\nloop (see [agents-infinite_tool_loop](agents-infinite_tool_loop.md)).\n\n## Thresholds and options\n\n| option | default | meaning |\n| --- | --- | --- |\n| `minResults` | 5 | tool results needed before the share of failures is judged |\n| `ratio` | 0.5 | share of failed results from which the cause fires (high) |\n| `criticalRatio` | 0.5 | a share above this ... |\n| `criticalFailures` | 5 | ... with at least this many failures is critical |\n| `evidenceLimit` | 12 | failed results shown as evidence |\n| `streak` | 3 | failed results of one tool in a row (no other result between) that make the cause (high) whatever the share; 0: never |\n| `serviceFailures` | 1 | failed results whose error says the service failed (HTTP 401, 403, 404, 429, 5xx, a page titled Error, a dropped or refused connection) that make a medium cause when nothing else fires; 0: never |\n| `workTools` | `[\"bash\", \"bash_command\", \"shell\", \"sh\", \"exec\", \"exec_command\", \"local_shell\", \"run\", \"run_command\", \"terminal\", \"python\", \"ipython\", \"run_ipython\", \"execute_bash\", \"execute_ipython_cell\"]` | tools (lower-cased names) that run the agent's own commands or code: no streak, no service failure |\n| `answerTools` | `[\"final_answer\", \"submit\", \"finish\", \"attempt_completion\"]` | tools (lower-cased names) through which the agent gives its answer: a run that called one of them and no other tool makes the cause (high); an empty list: never |\n\n## Severity and penalty\n\n- high when at least half of five or more results failed;\n- critical when most of them failed (more than half) and at least five did: the run mostly\n  failed its tools;\n- penalty = round(100 × failed / results): 50 at half, 100 when every call failed.\n- one tool failing `streak` times in a row: high, penalty round(100 × failed / results) (at\n  least 1): `\"page_down\" failed 5 times in a row (6 of 15 tool results failed in all): the agent\n  kept calling it without acting on what it said (last error: \"...\").`\n- service failures alone: medium (the readiness stays what the rest says), penalty round(100 ×\n  such failures / results): `A tool call failed because the service behind the tool did (last:\n  \"Title: Error 403\"): what came back was an error, not the content asked for.`\n\nDescription: `11 of 11 tool calls failed (100%), 11 of them \"bash\": the agent kept going without\nacting on what its tools told it (last error: \"The tool output limit of 10 MiB was exceeded.\").`\n\nCausal chain: `tool_call -> tool_output -> decision_skipped_output -> unsupported_agent_step`.\n\nNote: the adapters' `observes` lists (which dimensions a format can show) still leave\n`tool_output_utilization` out for real formats; under this preset it is observable wherever the\nformat marks failed results.\n\n## What to do\n\nFix the tool setup or the environment the agent runs in (missing credentials, a sandbox that\nrefuses, a wrong working directory), and make the agent read a failed call's error and change\ncourse instead of calling on.\n",
     "docs/rules/agents-infinite_tool_loop.md": "# infinite_tool_loop (agents preset)\n\n**Dimension:** `loop_control` (weight 0.16) · **Penalty:** up to 80 · **Source:** `src/engine/rules/agents/loop.ts`, runs of calls in `src/engine/rules/agents/repeats.ts`, cycles and revisits in `src/engine/rules/agents/cycles.ts`\n\n## Motivated by\n\n- The reference model groups identical calls over the whole session, so a coding session that\n  runs the same build after each edit is a loop: the pi coding agent session in\n  the pi coding agent's published test session issues `npm run build` 34 times, always between edits\n  (`__fixtures__/agents/openclaw-edit-build-cycle.jsonl` keeps five of them: the reference model\n  says critical loop).\n- Polling a running process repeats a call whose result moves on each time: Codex Desktop's\n  `write_stdin` seven times in a row in a public Codex Desktop session\n  (`__fixtures__/agents/codex-rollout-polling.jsonl`), OpenClaw's `process poll` alternating with\n  `send-keys` in a public moltbot (OpenClaw) session (`__fixtures__/agents/openclaw-poll-send-keys.jsonl`).\n- In TRAIL's labelled smolagents traces (docs/trail.md), people mark as Resource Abuse a tool\n  called again and again with near-equal arguments: `page_down` with `{\"\": \"\"}`, then\n  `{\"\": {}}`, then `{\"page_down\": \"\"}`, each failing; and a web search repeated with the same\n  words reworded (`\"Pie Menus or Linear Menus, Which Is Better? 2015 DBLP\"`, then with `author\n  metadata` added, then the same words in another order), labelled on the last repeat.\n- In AgentRewardBench (McGill-NLP, 2025), experts labelled web-agent runs \"looping\" or not. What\n  they call looping is mostly a short cycle of actions with the same arguments, run again and\n  again: `fill('85', q), click('87')` eight times over, `tab_focus(0), tab_focus(1)` eight\n  times over; or one action the agent keeps going back to between others (`click('800')` every\n  other step). A run of identical calls alone missed them. [docs/loops.md](../loops.md) measures\n  the rule against those labels (`npm run eval:loops`).\n- A provider that keeps failing (retry storms: five `Reconnecting... n/5` in a `codex exec` run,\n  twelve `429` replies in a row in an OpenClaw session) is no tool loop: the agent issued no call.\n  [provider_failure](agents-provider_failure.md) names it; this rule never rests on evidence\n  without a tool call.\n\n## What it looks at\n\n**Tool loops.** A run is a sequence of consecutive identical calls (same tool, same arguments\ncompared as canonical JSON, no other tool call between them). Within a run, each call is\ncompared with the one before it, once both results are known (results that arrive after the\nnext call, as with parallel calls, are waited for):\n\n- the call before it **failed** (`tool_output` status `error`): no progress (a call repeated after\n  it failed, with the same arguments, counts toward a loop);\n- else this call failed: a change, not a repeat;\n- else both results have an `output_digest` (a hash of the result's content written by the\n  adapters): no progress when they are equal, progress when they differ (a poll whose output\n  moved on);\n- else, when neither call has any result at all (flat events without outputs): no progress;\n- else (successful results the format gives no content for): progress, as nothing shows the\n  repeat learnt nothing.\n\nA loop is a chain of `minRepeats` or more calls linked by \"no progress\". Another tool call ends\nthe run, so the same call separated by other work (an edit-build-test cycle) is never a loop.\n\n**Near-equal arguments.** With `nearEqual` (by default all three), two calls are the same call\nwhen their arguments differ only in `case` (text compared without regard to case), `spacing`\n(runs of white space as one space, trimmed) or `blank` values (entries whose value is empty or\nwhite-space text, null, `{}` or `[]` are left out): `{\"\": \"\"}`, `{\"\": {}}` and `{}` are all no\narguments. The description then says the arguments were near-equal.\n\n**Reworded queries.** `rewordRepeats` or more calls of one tool in a row (no other call between)\nwhose queries (text arguments named in `queryKeys`, of at least `rewordMinWords` words) share at\nleast `rewordSimilarity` of their words with the call before (words in common, of the words of\neither; case, punctuation and order do not count): the agent kept rephrasing a search instead of\nacting on what came back. Only queries are compared, never paths, commands or code: consecutive\nreads of files in one folder, or shell commands, are work. High, never critical.\n\n**Cycles.** The same sequence of 2 to `maxCycle` calls, with the same arguments (compared\nexactly, by the call's fingerprint), run `cycleRepeats` or more times back to back, each call\nwithout progress over its copy one round before (the same comparison as above: its copy failed,\nor both got the same result, or neither got any). A round whose results changed (a status that\nmoves, a log that grows: a polling cycle) ends the cycle. A round that is itself a shorter round\nrepeated is that shorter cycle, or a run of identical calls. A call's result is what came back\nbefore `resultLag` more calls were made; a later result of a call with an id counts as unknown,\nnot as the same, so calls issued in parallel are not taken for a cycle. The description names\nthe calls of a round and how many rounds ran: `The agent ran the same cycle of 2 calls (\"fill\",\n\"click\") 8 times in a row with the same arguments without progress: no result came back for any\nof them.` The evidence is the first round, then the repeats, up to `evidenceLimit`.\n\n**Revisits.** A call made again, with the same arguments and nothing gained (as above), at most\n`revisitWindow` calls after its last copy, with no call between the two that succeeded (an edit\nbetween two runs of the same build is work, whatever the build printed). When `revisitMin` of\n`revisitSpan` calls in a row are revisits, the agent kept going back to the same few calls: a\nloop (high), reported only where no run or cycle was found. Revisits also count what the run\nwasted (below).\n\nOf all loops found, the most severe (then the longest, then the first) is the cause; the\ndescription counts the others.\n\nEach call is hashed once and compared with at most `maxCycle + revisitWindow` calls before it, in\na ring of the last calls: the rule's cost per call is constant, whatever the run's length. The\nstate (the ring, the open cycles, the revisits of the last `revisitSpan` calls) is the last calls'\nown after a few dozen calls, so a long file read in two parts merges exactly.\n\n## Thresholds and options\n\n| option | default | meaning |\n| --- | --- | --- |\n| `minRepeats` | 3 | calls of a run without progress that make a loop (high) |\n| `criticalRepeats` | 5 | calls from which a loop is critical |\n| `loopPenalty` | 20 | penalty = min(`maxPenalty`, `loopPenalty` + `repeatPenalty` × repeats + `sharePenalty` × share + `endedPenalty` if the run ended inside the loop), rounded |\n| `repeatPenalty` | 1 | per repeat |\n| `sharePenalty` | 30 | times the repeats' share of the run's calls |\n| `endedPenalty` | 10 | when the run's last call repeated one before it (inside a run, a cycle or a revisit) |\n| `maxPenalty` | 80 | |\n| `maxCycle` | 6 | the longest cycle looked for, in calls (1 or less: no cycles) |\n| `cycleRepeats` | 3 | rounds a cycle of two or more calls must run, the first included |\n| `revisitWindow` | 6 | how far back (in calls) a call looks for its last copy |\n| `revisitSpan` | 12 | the stretch of calls in a row in which revisits are counted |\n| `revisitMin` | 5 | revisits within `revisitSpan` calls that make a loop (high); 0: none |\n| `resultLag` | 8 | calls after a call within which its result must come to be compared |\n| `evidenceLimit` | 10 | events shown as evidence: the first nine and the last |\n| `nearEqual` | `[\"case\", \"spacing\", \"blank\"]` | how the arguments of two calls may differ and still be the same call; `[]`: only identical arguments |\n| `rewordRepeats` | 3 | calls of one tool in a row whose queries are the same words reworded that make a loop (high); 0: none |\n| `rewordSimilarity` | 0.5 | share of words two neighbouring queries must have in common (of the words of either) |\n| `rewordMinWords` | 3 | words a query needs to be compared so |\n| `queryKeys` | `[\"query\", \"q\", \"search\", \"search_query\", \"search_string\", \"question\", \"keywords\"]` | argument names (lower-cased) whose text is a query |\n| `nonProviderKinds` | `[\"tool\", \"permission_denied\", \"guardrail\", \"result\", \"agent\", \"sample\"]` | `error_event` kinds that are not the provider failing a request (a `tool` error is a failed call) |\n\n## Severity and penalty\n\n- A run of identical calls: high from 3 calls, critical from 5. A cycle: high from 3 rounds,\n  critical from 5 (`criticalRepeats`). Reworded queries and revisits: high.\n- The penalty says what the loop wasted. Its repeats are the calls made again without progress:\n  the revisits of the whole run (every repeat of a run or a cycle of up to `revisitWindow` calls\n  is one), or the repeats of the worst loop, whichever is more. penalty = min(80, 20 + repeats +\n  30 × repeats / calls of the run + 10 if the run ended inside the loop), rounded: three\n  identical calls that are the whole run, 20 + 2 + 20 + 10 = 52; the same three among eight calls,\n  the run going on after them, 20 + 2 + 7.5 = 30. So among runs of the same length, the one that\n  wasted more scores lower, and a run that never got out of its loop lowest.\n\nDescriptions say what happened: `The agent called \"bash\" 6 times in a row with the same\narguments without progress: each repeat came after the call before it had failed (last error:\n\"exit code 1\").`.\n\nCausal chain: `tool_call -> tool_failure_or_no_progress -> retry_same_action -> loop_flagged`.\n\n## What to do\n\nGive the agent a stop condition and a retry cap: a call that failed or returned the same result\nshould not be issued again with the same arguments.\n",
-    "docs/rules/agents-permission_refused.md": "# permission_refused (agents preset)\n\n**Dimension:** `task_completion` (weight 0.20, shared with [run_failed](agents-run_failed.md) and [finished_on_failure](agents-finished_on_failure.md): of them, the lower score holds) · **Penalty:** up to 100 (medium or high) · **Source:** `src/engine/rules/agents/permission-refused.ts`\n\n## Motivated by\n\nReal runs whose shell calls the workflow's permission policy refused, and which the gate blamed on\nthe agent (\"the agent kept going without acting on what its tools told it\"), with three refusals\nmaking the run one to review and six failing the job, while the agent handled each refusal well:\n\n- Cursor CLI runs whose every shell command came back `{\"rejected\": ...}` while the run's result\n  said success (public Cursor CLI guardrail probes);\n- a `claude -p` run told \"Claude requested permissions to write to ..., but you haven't granted\n  it yet\";\n- a Gemini CLI run whose shell command \"requires user confirmation, which is not supported in\n  non-interactive mode\".\n\n## What it looks at\n\nA refused call never ran: the agent asked, the workflow said no. What counts as a refusal is one\nnotion that every rule shares (`src/engine/rules/agents/refused.ts`): a tool error in an agent's\nown words for a permission withheld (Cursor's `rejected`, Claude's \"haven't granted\", Gemini's and\nQwen's \"requires user confirmation\", Copilot's \"could not request permission\", Codex's `command\ndeclined`, Droid's \"insufficient permission\"), or an `error_event` of kind `permission_denied`\n(Claude's and Qwen's `permission_denials`). A shell's own \"Permission denied\" (a file the command\ncould not open) is a command that ran, and failed.\n\nSo a refused call is:\n\n- never a failed tool for [ignoring_tool_outputs](agents-ignoring_tool_outputs.md) (its failed\n  result is taken back: neither in the share of failed calls nor in a streak);\n- never a failed check for [finished_on_failure](agents-finished_on_failure.md);\n- its own fact here, with a fix that names the agent's permission setting, read from the\n  refusal's words: Claude's `--allowedTools` (or `--permission-mode`), Droid's `--auto medium`,\n  Codex's approval mode and `--sandbox`, Copilot's `--allow-tool`, Gemini's `--approval-mode` (or\n  `--yolo`), Cursor's permissions.\n\nA person who said no in an interactive session (Claude Code's \"the user doesn't want to proceed\nwith this tool use\", Cline's \"the user denied this operation\", OpenHands' rejected action) refused\ntoo: no failed tool, and no cause either: they decided, and no setting is to blame.\n\nA run whose end itself says it stopped for want of permission (Droid's \"Exec ended early:\ninsufficient permission to proceed\") is [run_failed](agents-run_failed.md)'s, which names the\nsetting: one fact, one cause.\n\n## Thresholds and options\n\n| option | default | meaning |\n| --- | --- | --- |\n| `blockedCalls` | 2 | refusals of one tool that never ran in the whole session from which the cause is high (0: never high) |\n| `evidenceLimit` | 12 | refusals shown as evidence |\n\n## Severity and penalty\n\n- medium: the workflow refused some calls;\n- high: it refused one tool at least `blockedCalls` times and that tool never ran in the session\n  (every shell command refused): what the agent was meant to do with it was not done, so the run\n  is one to review;\n- never critical: the refusal is the workflow's, not the agent's.\n\nPenalty = the share of the calls that were refused, in percent (3 of 5 → 60), at least 1: it\nfalls on `task_completion`.\n\nDescription: `The workflow refused 3 of 5 tool calls, all to \"shell\": \"rejected\". They never ran;\nthe agent is not to blame for them, but that tool never ran at all, so what it was meant to do was\nnot done.`\n\nEvidence: the refusals (the tool errors or permission denials). Causal chain:\n`tool_call -> refused_by_permission_policy -> step_not_taken`.\n\n## What to do\n\nAllow the calls the task needs in the agent's permission setting (the cause names it), or give\nthe agent a task it can do without them.\n",
+    "docs/rules/agents-permission_refused.md": "# permission_refused (agents preset)\n\n**Dimension:** `task_completion` (weight 0.20, shared with [run_failed](agents-run_failed.md) and [finished_on_failure](agents-finished_on_failure.md): of them, the lower score holds) · **Penalty:** up to 100 (medium or high) · **Source:** `src/engine/rules/agents/permission-refused.ts`\n\n## Motivated by\n\nReal runs whose shell calls the workflow's permission policy refused, and which the gate blamed on\nthe agent (\"the agent kept going without acting on what its tools told it\"), with three refusals\nmaking the run one to review and six failing the job, while the agent handled each refusal well:\n\n- Cursor CLI runs whose every shell command came back `{\"rejected\": ...}` while the run's result\n  said success (public Cursor CLI guardrail probes);\n- a `claude -p` run told \"Claude requested permissions to write to ..., but you haven't granted\n  it yet\";\n- a Gemini CLI run whose shell command \"requires user confirmation, which is not supported in\n  non-interactive mode\".\n\n## What it looks at\n\nA refused call never ran: the agent asked, the workflow said no. What counts as a refusal is one\nnotion that every rule shares (`src/engine/rules/agents/refused.ts`): a tool error in an agent's\nown words for a permission withheld, or an `error_event` of kind `permission_denied` (Claude's and\nQwen's `permission_denials`). A shell's own \"Permission denied\" (a file the command could not\nopen, EACCES) is a command that ran, and failed.\n\n| agent | its words (or record) | the setting the fix names |\n| --- | --- | --- |\n| Claude Code (`claude -p`, sessions) | \"Claude requested permissions to ..., but you haven't granted it yet\", \"Permission to use Bash has been denied\", \"This command requires approval\", `permission_denials` | `--allowedTools` (or `--permission-mode`) |\n| Amp | Claude's stream and words | as Claude's |\n| Gemini CLI, Qwen Code | \"Tool execution for ... requires user confirmation, which is not supported in non-interactive mode\", \"Tool execution denied by policy\", Qwen's `permission_denials` | `--approval-mode` (or `--yolo`) |\n| Copilot CLI | \"Permission denied and could not request permission from user\" | `--allow-tool` (or `--allow-all-tools`) |\n| opencode | \"The user rejected permission to use this specific tool call\" (`opencode run` answering an \"ask\" itself), \"The user has specified a rule which prevents you from using this specific tool call\" | `permission` in opencode.json |\n| Codex (exec, rollouts) | a `command_execution` `declined`; \"exec command rejected by user\", \"patch rejected by user\", \"... rejected by user approval settings\"; \"rejected due to unacceptable risk\"; \"sandbox denied exec error\" | `--ask-for-approval` and `--sandbox` |\n| Cursor CLI | a result `rejected {reason}`, `writePermissionDenied` | its permissions (`.cursor/cli.json`, or `--force`) |\n| Droid | \"insufficient permission to proceed. Re-run with --auto medium\" | `--auto medium` (or `--auto high`) |\n| Goose | \"The user has declined to run this tool\" (its mode, a tool set to never allow, its tool inspection) | `GOOSE_MODE` (or its tool permissions) |\n| Kimi CLI | \"The tool call is rejected by the user\" | `--yolo` (or the approvals its client gives) |\n| OpenClaw | \"exec denied: ...\" (exec approvals: security deny, allowlist miss, no answer in time) | exec approvals (`tools.exec.security`, `ask`) |\n| Continue (`cn -p`) | a tool that \"requires permission\" in headless mode, naming `--auto` | `--auto` (or `--allow`) |\n| OpenHands (V1) | a `UserRejectObservation` whose `rejection_source` is `hook` | its hooks (or confirmation policy) |\n\nAider, mini-swe-agent and SWE-agent ask for no permission per call in their runs: a call they\ndid not run is none of this rule's.\n\nSo a refused call is:\n\n- never a failed tool for [ignoring_tool_outputs](agents-ignoring_tool_outputs.md) (its failed\n  result is taken back: neither in the share of failed calls nor in a streak);\n- never a failed check for [finished_on_failure](agents-finished_on_failure.md);\n- its own fact here, with a fix that names the agent's permission setting, read from the\n  refusal's words (the table above).\n\nA person who said no in an interactive session (Claude Code's \"the user doesn't want to proceed\nwith this tool use\", Cline's \"the user denied this operation\", Copilot's \"The user rejected this\ntool call\", OpenHands' rejected action, an answer with feedback in opencode or Kimi) refused\ntoo: no failed tool, and no cause either: they decided, and no setting is to blame.\n\nA run whose end itself says it stopped for want of permission (Droid's \"Exec ended early:\ninsufficient permission to proceed\") is [run_failed](agents-run_failed.md)'s, which names the\nsetting: one fact, one cause.\n\n## Thresholds and options\n\n| option | default | meaning |\n| --- | --- | --- |\n| `blockedCalls` | 2 | refusals of one tool that never ran in the whole session from which the cause is high (0: never high) |\n| `evidenceLimit` | 12 | refusals shown as evidence |\n\n## Severity and penalty\n\n- medium: the workflow refused some calls;\n- high: it refused one tool at least `blockedCalls` times and that tool never ran in the session\n  (every shell command refused): what the agent was meant to do with it was not done, so the run\n  is one to review;\n- never critical: the refusal is the workflow's, not the agent's.\n\nPenalty = the share of the calls that were refused, in percent (3 of 5 → 60), at least 1: it\nfalls on `task_completion`.\n\nDescription: `The workflow refused 3 of 5 tool calls, all to \"shell\": \"rejected\". They never ran;\nthe agent is not to blame for them, but that tool never ran at all, so what it was meant to do was\nnot done.`\n\nEvidence: the refusals (the tool errors or permission denials). Causal chain:\n`tool_call -> refused_by_permission_policy -> step_not_taken`.\n\n## What to do\n\nAllow the calls the task needs in the agent's permission setting (the cause names it), or give\nthe agent a task it can do without them.\n",
     "docs/rules/agents-provider_failure.md": "# provider_failure (agents preset)\n\n**Dimension:** `loop_control` (weight 0.16, shared with [infinite_tool_loop](agents-infinite_tool_loop.md): of the two, the lower score holds) · **Penalty:** up to 80 · **Source:** `src/engine/rules/agents/loop.ts`\n\n## Motivated by\n\nReal runs whose provider kept failing while the agent made no step, which used to be named\n`infinite_tool_loop` although their evidence held no tool call:\n\n- five `Reconnecting... n/5` and a stream error in a row in a `codex exec` run\n  (`__fixtures__/traces/codex-exec/reconnect.jsonl`);\n- twelve `429 Free allocated quota exceeded.` replies in a row in an OpenClaw session\n  (`__fixtures__/traces/openclaw/provider-retries.jsonl`);\n- provider errors that say the credentials were rejected, or the model is overloaded: the fix\n  (\"check the API key\", \"back off\") is about the provider, not about a call the agent repeats.\n\n## What it looks at\n\n**Retry storms.** `retry_event`s and provider `error_event`s (any kind but `nonProviderKinds`:\ntool errors, permission denials, guardrails and run summaries are not the provider) in a row,\nwith no tool call and no reply that got through (a `token_usage` with output) between them: the\nagent made no step while the provider kept failing. `stormRepeats` or more make a storm (high),\n`criticalStorm` or more a critical one.\n\nFewer provider errors in a row than a storm, but at least `providerErrors` of them (two by\ndefault), are a medium cause: the provider failed requests, the run went on.\n\nA run with no tool call at all is left to [run_failed](agents-run_failed.md): it failed on the\nprovider before it did anything. Of all storms found, the most severe (then the longest, then the\nfirst) is the cause; the description counts the others.\n\n## Thresholds and options\n\n| option | default | meaning |\n| --- | --- | --- |\n| `stormRepeats` | 3 | provider errors and retries in a row that make a storm (high) |\n| `criticalStorm` | 5 | errors and retries in a row from which a storm is critical |\n| `providerErrors` | 2 | provider errors in a row, fewer than `stormRepeats`, that make a medium cause; 0: none |\n| `basePenalty` | 8 | penalty = min(`maxPenalty`, `basePenalty` + `perRepeat` × length) |\n| `perRepeat` | 6 | |\n| `maxPenalty` | 80 | |\n| `evidenceLimit` | 10 | events shown as evidence: the first nine and the last |\n| `nonProviderKinds` | `[\"tool\", \"permission_denied\", \"guardrail\", \"result\", \"agent\", \"sample\"]` | `error_event` kinds that are not the provider failing a request |\n\n## Severity and penalty\n\n- medium from 2 provider errors, high from 3 errors and retries, critical from 5.\n- penalty = min(80, 8 + 6 × length): 2 → 20, 3 → 26, 5 → 38, 12 → 80, as a tool loop of the\n  same length.\n\nDescriptions say what happened: `The provider refused 12 requests in a row (3 errors and 9\nretries) with no tool call or reply between them (last error: \"429 Free allocated quota\nexceeded.\").` (\"refused\" for quota, rate-limit, authentication and policy errors, \"failed\"\notherwise.) The recommendation is written for the provider's error: quota, rate limit, context\nwindow, authentication, connection, server.\n\nCausal chain: `provider_request_failed -> retry_without_a_step -> run_stalled`.\n\n## What to do\n\nFind out why the provider kept failing (credentials, rate limits, overload, quota) and fix that;\nmake the agent back off, cap its retries, and stop the run with the provider's error instead of\nretrying a request that cannot succeed.\n",
     "docs/rules/agents-run_failed.md": "# run_failed (agents preset)\n\n**Dimension:** `task_completion` (weight 0.20) · **Penalty:** 100 (critical), 40 (high) · **Source:** `src/engine/rules/agents/run-failed.ts`\n\n## Motivated by\n\nReal runs that plainly failed and that the reference model passed with trust 100, because none\nof its six rules looks at how a run ended:\n\n- a `codex exec --json` run that printed `Reconnecting... 1/5` to `5/5` and ended in\n  `turn.failed` (a public `codex exec` benchmark run, trimmed in\n  `__fixtures__/traces/codex-exec/reconnect.jsonl`);\n- an OpenClaw session whose provider answered twelve requests in a row with\n  `429 Free allocated quota exceeded.` and whose last reply is that error\n  (`__fixtures__/traces/openclaw/provider-retries.jsonl`);\n- an OpenClaw session that stops on an `exec` call that never got a result\n  (a public moltbot (OpenClaw) session, trimmed in `__fixtures__/agents/openclaw-pending-call.jsonl`).\n\n## What it looks at\n\nThe run's `process_end` (every real adapter writes one per session): its `status` and `reason`.\n\n| status | verdict |\n| --- | --- |\n| `completed` (or any status not in `failedStatuses`) | no cause |\n| `error` | critical: \"The run ended in an error (quota exceeded) after the provider refused 12 requests in a row: ...\" |\n| `aborted` | critical: the run was stopped (a user interrupt, a cancelled eval, a turn_aborted) |\n| `max_turns` | critical: the run used up its turn limit |\n| `incomplete`, and the last tool call never got a result | critical: \"The run stopped on a call to \"exec\" that never got a result, with no completion.\" |\n| `incomplete`, whose reason only says a user message is last (`userTurnReasons`) | **high**: the agent was not in the middle of its own work, and a transcript saved on exit can end that way |\n| `incomplete`, any other reason (a tool result the model never answered, a turn that never ended, a stream without its result, a reply cut at the output limit) | critical |\n\nA last tool call counts as \"where the run stopped\" only when nothing but its own reply's usage\ncame after it: a retry, an error or a compaction after it means the run went on.\n\nWithout any `process_end` (flat events), a last tool call that never got a result is the only\nsign: critical; otherwise no cause.\n\nThe description names the reason in the run's own words, classifies common provider errors\n(quota exceeded, rate limited, context window exceeded, authentication failed, connection failed,\nprovider server error, request refused) and says how many provider errors or retries came in a\nrow just before the end (errors and retries since the last tool call or reply that got through;\ntool errors, permission denials, guardrails and run summaries are not counted,\n`nonProviderKinds`). The recommendation is written for the cause: for a quota error it says to\nraise the quota and stop retrying; for a connection that kept failing, to check the endpoint and\nmake retries give up; for a run stopped mid-call, to look for a crash, a timeout or a killed\nprocess around that call.\n\nA run stopped at a limit is named for it, and its fix is about that limit: a cost limit\n(SWE-agent's `exit_cost`, Inspect's token limit), a turn limit (`max_turns`: Claude's\n`error_max_turns`, OpenAI Agents' max turns, Inspect's message limit; mini-swe-agent's\n`LimitsExceeded`, OpenHands' iteration limit) or a time limit (Inspect's time and working limits)\n(`limitOf` in `src/engine/rules/agents/common.ts`). The limit is this cause's alone: no cost\ncause comes from the same fact ([agents-cost_explosion](agents-cost_explosion.md) counts only\nspend beyond a budget and calls wasted on repeats).\n\nA run whose end says it stopped for want of permission (Droid's \"Exec ended early: insufficient\npermission to proceed. Re-run with --auto medium\") is named for it: \"The run was stopped by the\nworkflow's permission policy before it finished\", and its fix names the agent's permission\nsetting (Droid's `--auto medium`), from the refusal's own words\n(`src/engine/rules/agents/refused.ts`). The calls refused before it are part of that one fact:\nno [permission_refused](agents-permission_refused.md) cause beside it.\n\n## Thresholds and options\n\n| option | default | meaning |\n| --- | --- | --- |\n| `failedStatuses` | `[\"error\", \"aborted\", \"max_turns\", \"incomplete\"]` | `process_end` statuses that mean the run did not finish |\n| `userTurnReasons` | `[\"user message\"]` | lower-cased words of an `incomplete` reason that mean only \"the user's message is last\" (high) |\n| `penalty` | 100 | penalty of a run that did not finish |\n| `userTurnPenalty` | 40 | penalty of a trace that ends on an unanswered user message |\n| `nonProviderKinds` | `[\"tool\", \"permission_denied\", \"guardrail\", \"result\", \"agent\", \"sample\"]` | `error_event` kinds that are not the provider failing a request |\n\n## Severity and penalty\n\n- critical, penalty 100: `task_completion` scores 0, the trust score loses 20 points, and the\n  readiness is `unsafe_for_production` (any critical cause).\n- high, penalty 40, for a trace that ends on an unanswered user message: `review_recommended`.\n\nWith penalty 100 this cause is the primary diagnosis of every run that did not finish; the loop\nrule still reports the retry storm behind it.\n\nEvidence: the pending call (when the run stopped on one), the last provider error or retry of\nthe run of them just before the end, and the `process_end`. Causal chain:\n`run_started -> run_interrupted_or_errored -> task_not_completed`.\n\n## What to do\n\nFind out why the run stopped before it finished and fix that cause; make the agent end with a\nclear error, not a silent stop, when it cannot go on. Do not trust the output of a run that did\nnot finish.\n",
     "docs/rules/agents-skill_failure.md": "# skill_failure (agents preset)\n\n**Dimension:** `skill_adherence` (weight 0.12) · **Penalty:** up to 24 · **Source:** `src/engine/rules/agents/skills.ts`\n\n## Motivated by\n\nsmolagents managers that were given a team member to search the web (`search_agent`) and never\nasked it, in TRAIL's development set (smolagents runs on GAIA that people reviewed, see\n[trail.md](../trail.md)). Instead of calling the member, the manager printed its request to it\n(`print(\"Hello search_agent, please find ...\")`) or wrote the figure it was meant to look up\nstraight into its code (`refund_per_bottle = 0.05  # according to Wikipedia`), then answered.\nThe reference rule counts one skill not invoked as medium, so these runs were\n`ready_for_runtime` with trust 98; people marked a Tool Selection Error or a made-up tool\nresult in every one of them, most often of high impact.\n\n## What it looks at\n\n`skill_event`s, as the [reference rule](skill_failure.md) does: `invoked` is the boolean\n`false`, or `status` (lower-cased) is one of `failedStatuses`.\n\nWhere a reader says a skill is a team member the agent never asked (`role: \"team_member\"`,\n`invoked: false`), that is enough for a high cause by itself. The `openinference` reader writes\none per member when an AGENT span names team members (`smolagents.managed_agents.N.name`) and\nno agent ran, no tool of a member's name was called and no code the model wrote calls a member\n(`search_agent(task=...)`, even if the call then failed), anywhere inside it. A request printed in\na string (`print(\"Hello search_agent, ...\")`) is not a call. A run in which some\nagent ran inside the manager is not judged: the spans do not say which member it was; nor is a\ntrace with spans whose parent is not in the file, where the call may be among the missing.\nEach member is reported at the end of each of the manager's steps, pointing at the model call\nthat wrote the step (where the manager chose to act alone), or once at the manager's span when\nit has no steps.\n\n## Thresholds and options\n\n| option | default | meaning |\n| --- | --- | --- |\n| `failedStatuses` | `ignored, mismatch, failed` | statuses that mean the skill did not do its job |\n| `highCount` | 2 | matching events from which the cause is high |\n| `highRoles` | `team_member` | `role`s of a skill not invoked that make the cause high by themselves (an empty list: none) |\n\n## Severity and penalty\n\n- `high` with `highCount` or more matching events, or with one team member never asked; else\n  `medium`.\n- penalty = min(24, 8 + 6 × n), n the matching events (the reference rule's).\n\nEvidence: the matching events (for a team member, the manager's AGENT span). Causal chain:\n`skill_available -> skill_not_selected_or_failed -> generic_execution`.\n\nA run that really needed no lookup (a puzzle worked out in its own code) is called\n`review_recommended` too: a person can see from the description that nothing was looked up and\ndecide. On TRAIL's development set one of the eleven runs it flags is such a run.\n\n## What to do\n\nMake the agent call what it was given for the job (a call in its code or a tool call, not a\nprinted request) and answer from what comes back. Check the manager's prompt: it should say\nhow to call a team member, and that an answer needs what the members found.\n",
@@ -3808,6 +3829,7 @@ function rulePageHtml(page) {
  * shared by the sessions' timelines; a timeline that would not fit its share is cut to fewer
  * rows (fitTimeline), the rest folded, and the page says so.
  */
+
 
 
 
@@ -3973,7 +3995,12 @@ function renderHeader(report) {
     });
     return (`<div class="verdict" id="verdict" data-passed="${v.passed}">` +
         `<span class="big ${MARK_CLASS[verdictMark(v.passed, report.sessions)]}" id="verdict-text">` +
-        `${capital(verdictWords(v.passed, report.sessions, harnessOnly))}</span>` +
+        `${capital(verdictWords(v.passed, report.sessions, harnessOnly))}` +
+        // Failed by the harness alone: why, from the harness, on the verdict's own line.
+        (harnessOnly
+            ? `<span class="lead-why" id="verdict-why">: ${escape_text((0,judge/* harnessLeadWhy */.fX)(report.harness?.results ?? []) ?? '', 300)}</span>`
+            : '') +
+        `</span>` +
         `<span>trust score <strong id="trust">${v.trust_score === null ? 'none' : v.trust_score}</strong></span>` +
         `<span>readiness <strong id="readiness">${readiness(v.readiness_level)}</strong>` +
         `${worstWhy(report) ? ` <span class="mute" id="readiness-why">(${esc(worstWhy(report))})</span>` : ''}</span>` +
@@ -4431,7 +4458,7 @@ function renderHtml(report, options = {}) {
         "base-uri 'none'",
         "form-action 'none'",
     ].join('; ');
-    const title = `${capital(verdictWords(report.verdict.passed, report.sessions))}: ${version/* TOOL_NAME */.lH} ` +
+    const title = `${capital(verdictWords(report.verdict.passed, report.sessions, harnessOnlyFailure(report)))}: ${version/* TOOL_NAME */.lH} ` +
         `report${options.title ? ` (${options.title})` : ''}`;
     const top = `<!doctype html>\n<html lang="en"><head><meta charset="utf-8">` +
         `<meta http-equiv="Content-Security-Policy" content="${csp}">` +
@@ -5630,7 +5657,7 @@ async function gate(inputs, ctx, options) {
         core/* warning */.$e(`Publishing failed: ${message(err)}. The verdict and the exit status are not affected.`);
     }
     core/* setOutput */.uH('comment-url', commentUrl);
-    core/* info */.pq(verdictLine(report));
+    core/* info */.pq((0,sanitize/* logLine */.BP)(verdictLine(report)));
     if (!report.verdict.passed) {
         core/* setFailed */.C1((0,sanitize/* plainText */.wh)(`The agent trust gate failed: ${report.verdict.reasons.join(' ')}`, 4000));
     }
@@ -5934,7 +5961,7 @@ async function commentMode(inputs, ctx) {
         core/* setOutput */.uH(name, value);
     core/* setOutput */.uH('regression', meta?.baseline && 'sessions' in meta.baseline ? String(meta.baseline.sessions.some((d) => d.regressed)) : '');
     core/* setOutput */.uH('report-path', reportPath);
-    core/* info */.pq(verdictLine(report));
+    core/* info */.pq((0,sanitize/* logLine */.BP)(verdictLine(report)));
     let numbers;
     try {
         numbers = await findPullRequests(api, gateRun);
@@ -6287,7 +6314,7 @@ async function mergeReports(paths) {
 /* harmony export */   pM: () => (/* binding */ isHarborTrial),
 /* harmony export */   sn: () => (/* reexport safe */ _types_js__WEBPACK_IMPORTED_MODULE_3__.sn)
 /* harmony export */ });
-/* unused harmony export harborUsage */
+/* unused harmony exports harborReason, harborUsage */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_events_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(87842);
@@ -6475,10 +6502,69 @@ function exceptionOf(result) {
     const e = result?.exception_info;
     if (!(0,_core_events_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .OW)(e))
         return undefined;
-    const type = typeof e.exception_type === 'string' ? e.exception_type : 'an exception';
-    const message = typeof e.exception_message === 'string' ? e.exception_message.split('\n')[0].slice(0, 200) : '';
+    const type = typeof e.exception_type === 'string' && e.exception_type !== '' ? e.exception_type : 'an exception';
+    const message = typeof e.exception_message === 'string' ? (e.exception_message.trim().split('\n')[0] ?? '').slice(0, 120) : '';
     return { type, message };
 }
+/** Harbor's exceptions that are the agent's: it ran out of time, or its process exited with an error. */
+const AGENT_EXCEPTIONS = new Set(['AgentTimeoutError', 'NonZeroAgentExitCodeError']);
+/** Harbor's verifier could not run, or left no reward it could read. */
+const VERIFIER_EXCEPTIONS = new Set([
+    'RewardFileNotFoundError',
+    'RewardFileEmptyError',
+    'VerifierOutputParseError',
+    'RewardParseError',
+    'AddTestsDirError',
+    'DownloadVerifierDirError',
+]);
+/** An exception of the trial's environment (its container or sandbox), by its type or its message. */
+const ENVIRONMENT = /^Environment\w*Error$|docker|compose|container|daemon|sandbox|daytona|modal|e2b|runloop|kubernetes|\bpod\b/i;
+/**
+ * Why a Harbor trial did not pass, in words, and whose failure it was: the agent's (a reward
+ * below a pass, Harbor stopping it at its time limit, its process exiting with an error) or the
+ * harness's own (the verifier timing out or leaving no reward, the environment failing, a
+ * cancelled trial, any other exception Harbor recorded). Undefined for a trial that passed.
+ */
+function harborReason(status, reward, exception) {
+    if (status === 'passed')
+        return undefined;
+    const named = exception
+        ? `${exception.type}${exception.message && exception.message !== exception.type ? `: ${exception.message}` : ''}`
+        : '';
+    const scored = reward !== undefined ? `the verifier's reward was ${score(reward)}` : '';
+    if (status === 'agent_timeout')
+        return {
+            reason: `Harbor stopped the agent at its time limit (${named})${scored ? `; ${scored} all the same` : ''}`,
+            fault: 'agent',
+        };
+    if (status === 'failed') {
+        const after = exception ? `, after Harbor recorded ${named}` : '';
+        return {
+            reason: `the verifier's reward was ${score(reward)}, below the 1 a pass needs${after}`,
+            fault: exception && !AGENT_EXCEPTIONS.has(exception.type) ? 'harness' : 'agent',
+        };
+    }
+    if (!exception)
+        return { reason: 'the verifier wrote no reward', fault: 'harness' };
+    const t = exception.type;
+    if (t === 'NonZeroAgentExitCodeError')
+        return {
+            reason: `the agent's process exited with an error, and the verifier gave no reward (${named})`,
+            fault: 'agent',
+        };
+    if (t === 'VerifierTimeoutError')
+        return { reason: `the verifier ran out of time, so the trial has no reward (${named})`, fault: 'harness' };
+    if (VERIFIER_EXCEPTIONS.has(t))
+        return { reason: `the verifier left no reward it could read (${named})`, fault: 'harness' };
+    if (t === 'AgentSetupTimeoutError')
+        return { reason: `Harbor could not set the agent up in time, so it never ran (${named})`, fault: 'harness' };
+    if (t === 'CancelledError' || t === 'KeyboardInterrupt')
+        return { reason: `the trial was cancelled before the verifier gave a reward (${named})`, fault: 'harness' };
+    if (ENVIRONMENT.test(t) || ENVIRONMENT.test(exception.message))
+        return { reason: `the trial's environment failed, and the verifier gave no reward (${named})`, fault: 'harness' };
+    return { reason: `Harbor recorded ${named}, and the verifier gave no reward`, fault: 'harness' };
+}
+const score = (x) => String(Math.round(x * 1e4) / 1e4);
 /** The reward in result.json (verifier_result.rewards.reward), or undefined. */
 function rewardOf(result) {
     const v = result?.verifier_result;
@@ -6526,6 +6612,7 @@ function harborResult(trial, source) {
             : reward >= 1
                 ? 'passed'
                 : 'failed';
+    const why = harborReason(status, reward, exception);
     return {
         harness: 'harbor',
         source,
@@ -6536,16 +6623,24 @@ function harborResult(trial, source) {
         status,
         recorded: { final_score: reward ?? null, status: exception ? `${exception.type}` : null },
         mismatches: [],
+        ...(why ?? {}),
         passed: status === 'passed',
     };
 }
-/** Why a Harbor trial failed, in words, with what to do: for an agent stopped at its time limit. */
+/** What to do about a Harbor trial that failed, by whose failure it was; undefined when it passed. */
 function harborFix(r) {
-    if (r.status !== 'agent_timeout')
-        return undefined;
-    return ('Harbor stopped the agent at its time limit (AgentTimeoutError), so the run failed whatever it had done: ' +
-        'look at where the trace spent its time (long commands, waits, repeated steps); give the agent more time ' +
-        "(Harbor's --timeout-multiplier, or the agent's override_timeout_sec) only if the task needs it.");
+    if (r.status === 'agent_timeout')
+        return ('The run failed whatever it had done: look at where the trace spent its time (long commands, waits, ' +
+            "repeated steps); give the agent more time (Harbor's --timeout-multiplier, or the agent's " +
+            'override_timeout_sec) only if the task needs it.');
+    if (r.fault === 'harness')
+        return ("The harness failed, not the agent's trace: see the trial's exception.txt and trial.log, fix the cause " +
+            '(the environment, the verifier, its time limit) and run the trial again.');
+    if (r.status === 'failed')
+        return "The agent's work did not pass the task's tests: the verifier's output (verifier/test-stdout.txt) says which failed.";
+    if (r.fault === 'agent')
+        return "The agent's process failed: see the end of its log and the trial's exception.txt for why it exited.";
+    return undefined;
 }
 /** An agent's own log in a folder that re-packages a run with its ATIF conversion. */
 const NATIVE_LOG = /^(?:raw-trajectory\.json|.+\.trajectory\.json)$/;
@@ -6646,9 +6741,12 @@ function sortRunPairs(paths, taken, head, text, result) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   CI: () => (/* binding */ judgeHarness),
 /* harmony export */   FI: () => (/* binding */ harnessChecklist),
+/* harmony export */   NO: () => (/* binding */ harnessFault),
 /* harmony export */   QT: () => (/* binding */ harnessFailures),
 /* harmony export */   Wy: () => (/* binding */ harnessName),
-/* harmony export */   rl: () => (/* binding */ harnessLine)
+/* harmony export */   fX: () => (/* binding */ harnessLeadWhy),
+/* harmony export */   rl: () => (/* binding */ harnessLine),
+/* harmony export */   sL: () => (/* binding */ harnessShortName)
 /* harmony export */ });
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(95509);
 /* harmony import */ var _harbor_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47876);
@@ -6671,6 +6769,47 @@ function harnessName(r) {
         default:
             return `personal_agent_eval run ${r.id}${r.case ? ` of case ${r.case}` : ''} (${r.source})`;
     }
+}
+/** The result's name alone, without the files it was read from: "Harbor trial fix-git__qbMeJzX". */
+function harnessShortName(r) {
+    switch (r.harness) {
+        case 'arksim':
+            return `arksim conversation ${r.id}`;
+        case 'harbor':
+            return `Harbor trial ${r.id}`;
+        case 'swe_bench':
+            return `SWE-bench instance ${r.id}`;
+        default:
+            return `personal_agent_eval run ${r.id}${r.case ? ` of case ${r.case}` : ''}`;
+    }
+}
+/**
+ * Why the harness failed the run, in a few words, for the report's first line: the first failing
+ * result's reason and name ("the verifier's reward was 0, below the 1 a pass needs (Harbor trial
+ * x)"), and how many more failed; undefined when none failed.
+ */
+function harnessLeadWhy(results) {
+    const failed = results.filter((r) => !r.passed);
+    if (!failed.length)
+        return undefined;
+    const r = failed[0];
+    const why = r.reason ??
+        (r.status !== null
+            ? `status ${r.status}`
+            : r.final_score !== null
+                ? `final score ${score(r.final_score)}`
+                : 'failed');
+    const more = failed.length - 1;
+    return `${why} (${harnessShortName(r)})${more ? `; ${more} more harness result${more === 1 ? '' : 's'} failed` : ''}`;
+}
+/**
+ * Whose failure the failing results are, when they agree: `agent` or `harness` (its verifier, its
+ * environment); undefined when they differ or a result does not say.
+ */
+function harnessFault(results) {
+    const faults = new Set(results.filter((r) => !r.passed).map((r) => r.fault));
+    const [only] = faults;
+    return faults.size === 1 ? only : undefined;
 }
 function checkExpected(c) {
     return c.operator === 'present' ? `${c.subject} present` : `${c.subject} ${c.operator} ${JSON.stringify(c.expected)}`;
@@ -6704,7 +6843,9 @@ function harnessFailures(r, settings) {
                 : (settings.runStatuses ?? _types_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_RUN_STATUSES */ .Vx);
     if (r.status !== null && !allowed.includes(r.status)) {
         const fix = r.harness === 'harbor' ? (0,_harbor_js__WEBPACK_IMPORTED_MODULE_0__/* .harborFix */ .Kn)(r) : undefined;
-        out.push(`${name} has status ${r.status}, which is not allowed (allowed: ${allowed.join(', ')}).${fix ? ` ${fix}` : ''}`);
+        out.push(r.reason !== undefined
+            ? `${name} failed: ${r.reason} (status ${r.status}, not allowed; allowed: ${allowed.join(', ')}).${fix ? ` ${fix}` : ''}`
+            : `${name} has status ${r.status}, which is not allowed (allowed: ${allowed.join(', ')}).${fix ? ` ${fix}` : ''}`);
     }
     if (settings.minFinalScore !== undefined) {
         if (r.final_score === null)
@@ -6999,6 +7140,7 @@ function joinRuns(results, runs) {
 /* harmony export */   Wx: () => (/* binding */ HARBOR_STATUSES),
 /* harmony export */   d: () => (/* binding */ MAX_HARNESS_FILE_BYTES),
 /* harmony export */   kg: () => (/* binding */ SWE_BENCH_STATUSES),
+/* harmony export */   nz: () => (/* binding */ HARNESS_FAULTS),
 /* harmony export */   od: () => (/* binding */ DEFAULT_SWE_BENCH_STATUSES),
 /* harmony export */   oo: () => (/* binding */ HARNESS_IDS),
 /* harmony export */   sn: () => (/* binding */ DEFAULT_HARBOR_STATUSES)
@@ -7012,6 +7154,7 @@ const ARKSIM_STATUSES = ['Done', 'Partial Failure', 'Failed', 'Evaluation Failed
 const RUN_STATUSES = ['success', 'failed', 'timed_out', 'invalid', 'provider_error'];
 /** A SWE-bench instance's statuses (swe-bench.ts). */
 const SWE_BENCH_STATUSES = ['resolved', 'unresolved', 'empty_patch', 'error', 'incomplete'];
+const HARNESS_FAULTS = ['agent', 'harness'];
 const DEFAULT_ARKSIM_STATUSES = ['Done', 'Partial Failure'];
 const DEFAULT_RUN_STATUSES = ['success'];
 const DEFAULT_SWE_BENCH_STATUSES = ['resolved'];
@@ -8265,6 +8408,14 @@ const harnessResultSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     recorded: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ final_score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable(), status: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable() })
         .describe('As the harness recorded them, on its own scale.'),
     mismatches: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()).describe('Where the recorded numbers differ from the recomputation.'),
+    reason: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
+        .optional()
+        .describe('harbor: why the trial did not pass, in words, from its reward and the exception Harbor recorded; ' +
+        'absent when it passed.'),
+    fault: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_harness_types_js__WEBPACK_IMPORTED_MODULE_6__/* .HARNESS_FAULTS */ .nz)
+        .optional()
+        .describe("harbor: whose failure the harness recorded: the agent's (a reward below a pass, its time limit, its " +
+        "process exiting with an error) or the harness's own (its verifier, the environment, a cancelled trial)."),
     passed: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
 });
 const harnessSectionSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({

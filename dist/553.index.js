@@ -16,6 +16,7 @@ __webpack_require__.d(__webpack_exports__, {
   DEFAULT_RUN_STATUSES: () => (/* reexport */ types/* DEFAULT_RUN_STATUSES */.Vx),
   DEFAULT_SWE_BENCH_STATUSES: () => (/* reexport */ types/* DEFAULT_SWE_BENCH_STATUSES */.od),
   HARBOR_STATUSES: () => (/* reexport */ types/* HARBOR_STATUSES */.Wx),
+  HARNESS_FAULTS: () => (/* reexport */ types/* HARNESS_FAULTS */.nz),
   HARNESS_FILES_EXPECTED: () => (/* reexport */ kinds/* HARNESS_FILES_EXPECTED */.uC),
   HARNESS_IDS: () => (/* reexport */ types/* HARNESS_IDS */.oo),
   MAX_HARNESS_FILE_BYTES: () => (/* reexport */ types/* MAX_HARNESS_FILE_BYTES */.d),
@@ -23,10 +24,13 @@ __webpack_require__.d(__webpack_exports__, {
   SWE_BENCH_STATUSES: () => (/* reexport */ types/* SWE_BENCH_STATUSES */.kg),
   harnessChecklist: () => (/* reexport */ judge/* harnessChecklist */.FI),
   harnessFailures: () => (/* reexport */ judge/* harnessFailures */.QT),
+  harnessFault: () => (/* reexport */ judge/* harnessFault */.NO),
   harnessFileKind: () => (/* reexport */ kinds/* harnessFileKind */.R9),
+  harnessLeadWhy: () => (/* reexport */ judge/* harnessLeadWhy */.fX),
   harnessLine: () => (/* reexport */ judge/* harnessLine */.rl),
   harnessName: () => (/* reexport */ judge/* harnessName */.Wy),
   harnessResults: () => (/* binding */ harnessResults),
+  harnessShortName: () => (/* reexport */ judge/* harnessShortName */.sL),
   joinRuns: () => (/* reexport */ swe_bench/* joinRuns */.xH),
   judgeHarness: () => (/* reexport */ judge/* judgeHarness */.CI)
 });

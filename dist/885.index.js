@@ -2864,6 +2864,8 @@ class FileCollector {
     unseen = { shell: 0, redacted: 0 };
     /** Shell calls counted as unseen edits, by call id, until their result says whether they ran. */
     unseenPending = new Set();
+    /** The first absolute directory a shell command changed into (`cd /testbed && ...`). */
+    cdDir;
     /** Whether a format has tools that touch files at all. */
     static reads(format) {
         return Object.hasOwn(FILE_TOOLS, format);
@@ -2927,7 +2929,11 @@ class FileCollector {
         if (!SHELL_TOOLS.has(tool.toLowerCase()))
             return false;
         const line = commandLine(args);
-        if (line === undefined || !SHELL_EDIT.test(line))
+        if (line === undefined)
+            return false;
+        if (this.cdDir === undefined)
+            this.cdDir = CD.exec(line)?.[2];
+        if (!SHELL_EDIT.test(line))
             return false;
         this.unseen.shell++;
         return true;
@@ -2955,6 +2961,21 @@ class FileCollector {
         }
     }
     /**
+     * Where the agent's commands went (the first `cd` into an absolute directory), when no file it
+     * named by an absolute path lies in the workspace; undefined otherwise.
+     */
+    shellRoot(workspace) {
+        if (this.cdDir === undefined)
+            return undefined;
+        const w = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(normalise(workspace));
+        for (const raw of this.entries.keys()) {
+            const p = normalise(raw);
+            if (node_path__WEBPACK_IMPORTED_MODULE_0__.posix.isAbsolute(p) && insideRoot(w, node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(p)) !== undefined)
+                return undefined;
+        }
+        return this.cdDir;
+    }
+    /**
      * The files, relative to `workspace` (relative paths resolved against `cwd`, the run's working
      * directory, when the trace tells it), with the causes whose evidence involves them:
      * `evidence[i]` holds the positions of the evidence events of `causes[i]`.
@@ -2974,7 +2995,9 @@ class FileCollector {
         const byPath = new Map();
         const outside = new Set();
         // The agent worked apart from the workspace: its files are named relative to where it worked.
-        const root = agentRoot(cwd, workspace);
+        // A trace that does not say where is taken to have worked where its commands went (`cd
+        // /testbed`), when no file it named lies in the workspace.
+        const root = agentRoot(cwd ?? this.shellRoot(workspace), workspace);
         for (const [raw, entry] of this.entries) {
             const path = root !== undefined ? workspacePath(raw, root, root) : workspacePath(raw, cwd, workspace);
             if (path === undefined) {
@@ -3025,6 +3048,11 @@ class FileCollector {
         };
     }
 }
+/**
+ * `cd` into an absolute directory where a command starts (`cd /app && ...`, `bash -lc "cd /app;
+ * ..."`): the directory is group 2.
+ */
+const CD = /(?:^|[;&|\n(]|\s-l?c\s+)\s*["']?cd\s+(["']?)(\/[^\s"';&|()<>`$]*)\1(?=$|[\s;&|)"'])/;
 /** A directory that names a person: a home directory (`~`, `/home/NAME`, `/Users/NAME`, `C:\Users\NAME`, `/root`). */
 const HOME = /^(?:~|\/home(?:\/|$)|\/users(?:\/|$)|\/root(?:\/|$)|\/[a-z]:\/users(?:\/|$)|\/var\/home(?:\/|$))/i;
 /**
@@ -3360,6 +3388,9 @@ function limitOf(status, reason) {
 
 const CLAUDE = "Claude's --allowedTools (or --permission-mode)";
 const GEMINI = "Gemini's (or Qwen's) --approval-mode (or --yolo)";
+const CODEX = "Codex's approval mode (--ask-for-approval) and --sandbox";
+const OPENCODE = 'opencode\'s permission settings ("permission" in opencode.json)';
+const KIMI = "Kimi's --yolo (or the approvals its client gives)";
 /** Refusals in the order they are tried: the first whose words match names the setting. */
 const REFUSALS = [
     // Droid: "Exec ended early: insufficient permission to proceed. Re-run with --auto medium ...".
@@ -3367,22 +3398,59 @@ const REFUSALS = [
         words: /insufficient permission to proceed|re-run with --auto\b/i,
         setting: "Droid's --auto medium (or --auto high)",
     },
-    // Claude Code: "Claude requested permissions to use Bash, but you haven't granted it yet."
-    { words: /requested permissions? to .{0,200}haven.t granted/i, setting: CLAUDE },
+    // Claude Code, -p: "Claude requested permissions to use Bash, but you haven't granted it yet."
+    { words: /requested permissions? to .{0,200}haven.t granted|^this command requires approval\b/i, setting: CLAUDE },
+    // Claude Code, a deny rule or dontAsk: "Permission to use Bash has been denied."
+    { words: /permission to use \S+ (?:with .{0,200})?has been denied/i, setting: CLAUDE },
     // Claude Code, interactive: the person said no.
     { words: /doesn.t want to proceed with this tool use|tool use was rejected/i, setting: CLAUDE, person: true },
-    // Gemini CLI and Qwen Code, non-interactive: "Tool execution for "Shell" requires user confirmation".
-    { words: /requires user confirmation|not supported in non-interactive mode/i, setting: GEMINI },
+    // Gemini CLI and Qwen Code, non-interactive: "Tool execution for "Shell" requires user confirmation";
+    // their policy engine: "Tool execution denied by policy."
+    {
+        words: /requires user confirmation|not supported in non-interactive mode|tool execution denied by policy/i,
+        setting: GEMINI,
+    },
     // Copilot CLI: "Permission denied and could not request permission from user", "The user rejected this tool call".
     {
         words: /could not request permission|denied by (?:the )?policy/i,
         setting: "Copilot's --allow-tool (or --allow-all-tools)",
     },
     { words: /user rejected this tool call/i, setting: "Copilot's --allow-tool", person: true },
-    // Codex exec: a command_execution `declined`.
-    { words: /^command declined\b/i, setting: "Codex's approval mode (--ask-for-approval) and --sandbox" },
-    // Cursor CLI: a result `rejected {reason}`.
-    { words: /^rejected\b/i, setting: "Cursor's permissions (.cursor/cli.json, or --force)" },
+    // opencode: a person's answer with feedback; `opencode run` rejecting an "ask" by itself; a "deny" rule.
+    {
+        words: /rejected permission to use this specific tool call with the following feedback/i,
+        setting: OPENCODE,
+        person: true,
+    },
+    {
+        words: /rejected permission to use this specific tool call|a rule which prevents you from using this specific tool call/i,
+        setting: OPENCODE,
+    },
+    // Codex: a command_execution `declined` (exec); "exec command rejected by user", "patch rejected
+    // by user" (what the model is told when an approval was refused, by a person or a client that
+    // could not ask); its reviewer's "rejected due to unacceptable risk".
+    {
+        words: /^command declined\b|\b(?:exec command|patch) rejected by user\b|rejected by user approval settings|rejected due to unacceptable risk/i,
+        setting: CODEX,
+    },
+    // Codex's sandbox stopping a command: "failed in sandbox ... sandbox denied exec error".
+    { words: /sandbox denied exec error/i, setting: "Codex's --sandbox (sandbox_mode)" },
+    // Goose: "The user has declined to run this tool." (also a denial by its tool inspection).
+    { words: /has declined to run this tool/i, setting: "Goose's GOOSE_MODE (or its tool permissions)" },
+    // Kimi: "The tool call is rejected by the user." (with "User feedback:" a person said why).
+    { words: /tool call is rejected by the user\. user feedback:/i, setting: KIMI, person: true },
+    { words: /tool call is rejected by the user/i, setting: KIMI },
+    // OpenClaw: "exec denied: ..." (exec approvals' security deny, allowlist miss, no approval in time).
+    { words: /^exec denied\b/i, setting: "OpenClaw's exec approvals (tools.exec.security and ask)" },
+    // Continue (cn -p): a tool that needs permission in headless mode stops the run, naming --auto.
+    {
+        words: /requires permission\b.{0,200}headless|headless mode.{0,200}--auto\b/i,
+        setting: "Continue's --auto (or --allow)",
+    },
+    // OpenHands: an action a PreToolUse hook blocked.
+    { words: /^the action was blocked by a hook\b/i, setting: "OpenHands' hooks (or its confirmation policy)" },
+    // Cursor CLI: a result `rejected {reason}`, a write its permissions did not allow.
+    { words: /^rejected\b|^write permission denied\b/i, setting: "Cursor's permissions (.cursor/cli.json, or --force)" },
     // Cline, OpenHands: the person denied or rejected the action.
     {
         words: /the user (?:denied|rejected) (?:this |the )?(?:operation|action)/i,
@@ -3390,12 +3458,17 @@ const REFUSALS = [
         person: true,
     },
 ];
+/** A word that each refusal above carries (most errors carry none). */
+const ANY = /permission|grant|reject|declin|denied|approv|confirm|sandbox|headless|proceed|--auto|prevents you|by a hook/i;
 /** The refusal whose words a message carries, or undefined. */
 function refusalOf(message) {
     if (message === undefined || message === '')
         return undefined;
     // Refusals say so early: a long output is looked at in its first part only.
     const head = message.length > 600 ? message.slice(0, 600) : message;
+    // One look for a word every refusal has before trying each agent's words.
+    if (!ANY.test(head))
+        return undefined;
     for (const r of REFUSALS)
         if (r.words.test(head))
             return r;

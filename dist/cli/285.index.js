@@ -2,6 +2,116 @@ export const id = 285;
 export const ids = [285];
 export const modules = {
 
+/***/ 3419:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CL: () => (/* binding */ unseenWords),
+/* harmony export */   Y_: () => (/* binding */ changedFiles),
+/* harmony export */   av: () => (/* binding */ rootWords),
+/* harmony export */   bE: () => (/* binding */ filesSection),
+/* harmony export */   je: () => (/* binding */ MAX_FILES_LISTED),
+/* harmony export */   jg: () => (/* binding */ alsoWords),
+/* harmony export */   uf: () => (/* binding */ editWords),
+/* harmony export */   zG: () => (/* binding */ noneEditedWords)
+/* harmony export */ });
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2020);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1211);
+/**
+ * "What the agent changed": the files a session's agent edited or wrote (sessions[].files), with
+ * how many edits, how many failed, and the failure causes whose evidence involves each; then how
+ * many it only read, and how many outside the workspace (counted, never named). When the agent
+ * worked apart from the workspace (`files_root`), the files are named relative to its working
+ * directory, and the section says so; edits the trace cannot show (`edits_not_visible`: through
+ * shell commands, redacted patches) are said rather than left out, so that "changed nothing" and
+ * "cannot see" read differently. Paths come from the trace: escaped as code. Shared by the
+ * Markdown renderers; the HTML report has its own.
+ */
+
+
+/** The most files the section lists; the JSON report has them all. */
+const MAX_FILES_LISTED = 20;
+/** The files changed, those with causes first (the agent's struggle), then by path. */
+function changedFiles(s) {
+    const changed = (s.files ?? []).filter((f) => f.edits > 0);
+    return [...changed.filter((f) => f.causes.length), ...changed.filter((f) => !f.causes.length)];
+}
+/** `6 edits (4 failed)`, `1 edit`; with reads when there were some. */
+function editWords(f) {
+    const failed = f.failed_edits ? ` (${f.failed_edits} failed)` : '';
+    const reads = f.reads ? `, ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(f.reads, 'read')}` : '';
+    return `${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(f.edits, 'edit')}${failed}${reads}`;
+}
+/**
+ * What is said after the files changed: how many were only read, and how many lay outside the
+ * workspace. Those are counted, never named, and may have been edited: so a session whose files
+ * are all outside is never said to have changed nothing.
+ */
+function alsoWords(s) {
+    const readOnly = (s.files?.length ?? 0) - changedFiles(s).length;
+    const outside = s.files_outside_workspace ?? 0;
+    return [
+        ...(readOnly ? [`${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(readOnly, 'file')} only read`] : []),
+        ...(outside ? [`${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(outside, 'file')} outside ${whereWords(s)}, edited or read (not named)`] : []),
+    ];
+}
+/** Where the files are named from: the workspace, or the agent's own working directory. */
+function whereWords(s) {
+    return s.files_root !== undefined ? "the agent's working directory" : 'the workspace';
+}
+/** The sentence that says the files are named relative to the agent's working directory; `path` writes the path. */
+function rootWords(s, path) {
+    return s.files_root !== undefined
+        ? `files named relative to the agent's working directory ${path(s.files_root)}`
+        : undefined;
+}
+/** Edits the trace cannot show, and why: "edits not visible in this trace (made through shell commands)". */
+function unseenWords(s) {
+    const u = s.edits_not_visible;
+    if (!u || (!u.shell && !u.redacted))
+        return undefined;
+    const why = [...(u.shell ? ['made through shell commands'] : []), ...(u.redacted ? ['its patches are redacted'] : [])];
+    return `edits not visible in this trace (${why.join('; ')})`;
+}
+/** What is said when no file was seen edited: that none was, or that edits could not be seen. */
+function noneEditedWords(s) {
+    return unseenWords(s) ?? `no file of ${whereWords(s)} was edited`;
+}
+/** The section's lines (none when the session touched no file); `type` writes a failure type. */
+function filesSection(s, type) {
+    if (!s.files)
+        return [];
+    const changed = changedFiles(s);
+    const readOnly = s.files.length - changed.length;
+    const outside = s.files_outside_workspace ?? 0;
+    const unseen = unseenWords(s);
+    if (!changed.length && !readOnly && !outside && !unseen)
+        return [];
+    const out = ['**What the agent changed:**', ''];
+    const root = rootWords(s, (p) => (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(p, { max: 200 }));
+    if (root)
+        out.push(`- ${root[0].toUpperCase()}${root.slice(1)}.`);
+    for (const f of changed.slice(0, MAX_FILES_LISTED)) {
+        const causes = f.causes.length ? `; ${f.causes.map(type).join(', ')}` : '';
+        out.push(`- ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(f.path, { max: 200 })}: ${editWords(f)}${causes}`);
+    }
+    if (changed.length > MAX_FILES_LISTED) {
+        out.push(`- …and ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(changed.length - MAX_FILES_LISTED, 'more file')}; the JSON report lists them all.`);
+    }
+    if (!changed.length)
+        out.push(`- ${noneEditedWords(s)}.`);
+    else if (unseen)
+        out.push(`- Also ${unseen}.`);
+    const also = alsoWords(s);
+    if (also.length)
+        out.push(`- Also: ${also.join('; ')}.`);
+    out.push('');
+    return out;
+}
+
+
+/***/ }),
+
 /***/ 4518:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -267,7 +377,13 @@ function verdictBlock(report, maxReasons, rows = report.sessions) {
     const v = report.verdict;
     const harnessOnly = (0,_marks_js__WEBPACK_IMPORTED_MODULE_11__/* .harnessOnlyFailure */ .HR)(report);
     const mark = (0,_marks_js__WEBPACK_IMPORTED_MODULE_11__/* .verdictMark */ .vG)(v.passed, report.sessions);
-    const lines = [`## ${_marks_js__WEBPACK_IMPORTED_MODULE_11__/* .MARK_ICON */ .Oq[mark]} Agent trust gate: ${(0,_marks_js__WEBPACK_IMPORTED_MODULE_11__/* .verdictWords */ .L2)(v.passed, report.sessions, harnessOnly)}`, ''];
+    // Failed by the harness alone: the heading says why, from the harness.
+    const why = harnessOnly ? (0,_harness_judge_js__WEBPACK_IMPORTED_MODULE_2__/* .harnessLeadWhy */ .fX)(report.harness?.results ?? []) : undefined;
+    const lines = [
+        `## ${_marks_js__WEBPACK_IMPORTED_MODULE_11__/* .MARK_ICON */ .Oq[mark]} Agent trust gate: ${(0,_marks_js__WEBPACK_IMPORTED_MODULE_11__/* .verdictWords */ .L2)(v.passed, report.sessions, harnessOnly)}` +
+            (why ? `: ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_7__/* .mdText */ .bC)(why, 300)}` : ''),
+        '',
+    ];
     // The sessions shown (`rows`: a cut table shows fewer) say why they failed; the others' reasons stay.
     const all = (0,_marks_js__WEBPACK_IMPORTED_MODULE_11__/* .otherReasons */ .EQ)(report, rows);
     if (v.session_count > 0) {
@@ -279,7 +395,7 @@ function verdictBlock(report, maxReasons, rows = report.sessions) {
             : '';
         const lowest = v.session_count > 1 ? ` Lowest trust score **${word(v.trust_score)}**.` : '';
         lines.push(harnessOnly
-            ? `**An evaluation harness failed the run** (its reason below); ` +
+            ? `**${HARNESS_FAULT_WORDS[(0,_harness_judge_js__WEBPACK_IMPORTED_MODULE_2__/* .harnessFault */ .NO)(report.harness?.results ?? []) ?? 'unknown']}** (the reason below); ` +
                 `${v.session_count === 1 ? 'the session' : `none of the ${v.session_count} sessions`} ` +
                 `${v.session_count === 1 ? 'passed' : 'failed'} the gate on ${v.session_count === 1 ? 'its' : 'their'} trace (${bar}).${lowest}${toReview}`
             : (v.passed
@@ -295,6 +411,12 @@ function verdictBlock(report, maxReasons, rows = report.sessions) {
     lines.push('');
     return lines;
 }
+/** Whose failure a run failed by its harness alone was, as the verdict's sentence says it. */
+const HARNESS_FAULT_WORDS = {
+    agent: "The evaluation harness failed the agent's run",
+    harness: 'The evaluation harness itself failed, not the agent',
+    unknown: 'An evaluation harness failed the run',
+};
 /** A failure type as code, linked to the page of the rule that found it when the report says where rule pages are. */
 function typeCode(s, type, x, table = false) {
     const code = (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_7__/* .mdCode */ .xs)(type, { table });

@@ -484,6 +484,14 @@ const harnessResultSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     recorded: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ final_score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().nullable(), status: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable() })
         .describe('As the harness recorded them, on its own scale.'),
     mismatches: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()).describe('Where the recorded numbers differ from the recomputation.'),
+    reason: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
+        .optional()
+        .describe('harbor: why the trial did not pass, in words, from its reward and the exception Harbor recorded; ' +
+        'absent when it passed.'),
+    fault: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_harness_types_js__WEBPACK_IMPORTED_MODULE_6__/* .HARNESS_FAULTS */ .nz)
+        .optional()
+        .describe("harbor: whose failure the harness recorded: the agent's (a reward below a pass, its time limit, its " +
+        "process exiting with an error) or the harness's own (its verifier, the environment, a cancelled trial)."),
     passed: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
 });
 const harnessSectionSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({

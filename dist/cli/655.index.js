@@ -2,6 +2,116 @@ export const id = 655;
 export const ids = [655];
 export const modules = {
 
+/***/ 3419:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CL: () => (/* binding */ unseenWords),
+/* harmony export */   Y_: () => (/* binding */ changedFiles),
+/* harmony export */   av: () => (/* binding */ rootWords),
+/* harmony export */   bE: () => (/* binding */ filesSection),
+/* harmony export */   je: () => (/* binding */ MAX_FILES_LISTED),
+/* harmony export */   jg: () => (/* binding */ alsoWords),
+/* harmony export */   uf: () => (/* binding */ editWords),
+/* harmony export */   zG: () => (/* binding */ noneEditedWords)
+/* harmony export */ });
+/* harmony import */ var _core_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2020);
+/* harmony import */ var _sanitize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1211);
+/**
+ * "What the agent changed": the files a session's agent edited or wrote (sessions[].files), with
+ * how many edits, how many failed, and the failure causes whose evidence involves each; then how
+ * many it only read, and how many outside the workspace (counted, never named). When the agent
+ * worked apart from the workspace (`files_root`), the files are named relative to its working
+ * directory, and the section says so; edits the trace cannot show (`edits_not_visible`: through
+ * shell commands, redacted patches) are said rather than left out, so that "changed nothing" and
+ * "cannot see" read differently. Paths come from the trace: escaped as code. Shared by the
+ * Markdown renderers; the HTML report has its own.
+ */
+
+
+/** The most files the section lists; the JSON report has them all. */
+const MAX_FILES_LISTED = 20;
+/** The files changed, those with causes first (the agent's struggle), then by path. */
+function changedFiles(s) {
+    const changed = (s.files ?? []).filter((f) => f.edits > 0);
+    return [...changed.filter((f) => f.causes.length), ...changed.filter((f) => !f.causes.length)];
+}
+/** `6 edits (4 failed)`, `1 edit`; with reads when there were some. */
+function editWords(f) {
+    const failed = f.failed_edits ? ` (${f.failed_edits} failed)` : '';
+    const reads = f.reads ? `, ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(f.reads, 'read')}` : '';
+    return `${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(f.edits, 'edit')}${failed}${reads}`;
+}
+/**
+ * What is said after the files changed: how many were only read, and how many lay outside the
+ * workspace. Those are counted, never named, and may have been edited: so a session whose files
+ * are all outside is never said to have changed nothing.
+ */
+function alsoWords(s) {
+    const readOnly = (s.files?.length ?? 0) - changedFiles(s).length;
+    const outside = s.files_outside_workspace ?? 0;
+    return [
+        ...(readOnly ? [`${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(readOnly, 'file')} only read`] : []),
+        ...(outside ? [`${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(outside, 'file')} outside ${whereWords(s)}, edited or read (not named)`] : []),
+    ];
+}
+/** Where the files are named from: the workspace, or the agent's own working directory. */
+function whereWords(s) {
+    return s.files_root !== undefined ? "the agent's working directory" : 'the workspace';
+}
+/** The sentence that says the files are named relative to the agent's working directory; `path` writes the path. */
+function rootWords(s, path) {
+    return s.files_root !== undefined
+        ? `files named relative to the agent's working directory ${path(s.files_root)}`
+        : undefined;
+}
+/** Edits the trace cannot show, and why: "edits not visible in this trace (made through shell commands)". */
+function unseenWords(s) {
+    const u = s.edits_not_visible;
+    if (!u || (!u.shell && !u.redacted))
+        return undefined;
+    const why = [...(u.shell ? ['made through shell commands'] : []), ...(u.redacted ? ['its patches are redacted'] : [])];
+    return `edits not visible in this trace (${why.join('; ')})`;
+}
+/** What is said when no file was seen edited: that none was, or that edits could not be seen. */
+function noneEditedWords(s) {
+    return unseenWords(s) ?? `no file of ${whereWords(s)} was edited`;
+}
+/** The section's lines (none when the session touched no file); `type` writes a failure type. */
+function filesSection(s, type) {
+    if (!s.files)
+        return [];
+    const changed = changedFiles(s);
+    const readOnly = s.files.length - changed.length;
+    const outside = s.files_outside_workspace ?? 0;
+    const unseen = unseenWords(s);
+    if (!changed.length && !readOnly && !outside && !unseen)
+        return [];
+    const out = ['**What the agent changed:**', ''];
+    const root = rootWords(s, (p) => (0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(p, { max: 200 }));
+    if (root)
+        out.push(`- ${root[0].toUpperCase()}${root.slice(1)}.`);
+    for (const f of changed.slice(0, MAX_FILES_LISTED)) {
+        const causes = f.causes.length ? `; ${f.causes.map(type).join(', ')}` : '';
+        out.push(`- ${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .mdCode */ .xs)(f.path, { max: 200 })}: ${editWords(f)}${causes}`);
+    }
+    if (changed.length > MAX_FILES_LISTED) {
+        out.push(`- …and ${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(changed.length - MAX_FILES_LISTED, 'more file')}; the JSON report lists them all.`);
+    }
+    if (!changed.length)
+        out.push(`- ${noneEditedWords(s)}.`);
+    else if (unseen)
+        out.push(`- Also ${unseen}.`);
+    const also = alsoWords(s);
+    if (also.length)
+        out.push(`- Also: ${also.join('; ')}.`);
+    out.push('');
+    return out;
+}
+
+
+/***/ }),
+
 /***/ 5655:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -71,6 +181,11 @@ function changedLines(s) {
 }
 function renderText(report) {
     const lines = [];
+    // Failed by the harness alone: the sessions' blocks below may all say pass, so the reason comes first.
+    const harnessOnly = (0,_marks_js__WEBPACK_IMPORTED_MODULE_5__/* .harnessOnlyFailure */ .HR)(report);
+    const why = harnessOnly ? (0,_harness_judge_js__WEBPACK_IMPORTED_MODULE_4__/* .harnessLeadWhy */ .fX)(report.harness?.results ?? []) : undefined;
+    if (why)
+        lines.push(`FAILED by the evaluation harness: ${plain(why)}`, '');
     for (const s of report.sessions) {
         const d = s.diagnosis;
         const p = d.primary_diagnosis;
@@ -174,7 +289,6 @@ function renderText(report) {
         lines.push('');
     }
     const v = report.verdict;
-    const harnessOnly = (0,_marks_js__WEBPACK_IMPORTED_MODULE_5__/* .harnessOnlyFailure */ .HR)(report);
     const harnessFailed = report.harness?.results.filter((r) => !r.passed).length ?? 0;
     lines.push(`Verdict: ${(0,_marks_js__WEBPACK_IMPORTED_MODULE_5__/* .verdictWords */ .L2)(v.passed, report.sessions, harnessOnly).replace(/^[a-z]+/, (w) => w.toUpperCase())} (fail-on ` +
         `${v.fail_on}${v.min_trust_score !== null ? `, minimum trust score ${v.min_trust_score}` : ''}): ` +

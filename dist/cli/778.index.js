@@ -139,6 +139,7 @@ __webpack_require__.d(__webpack_exports__, {
   DEFAULT_RUN_STATUSES: () => (/* reexport */ types/* DEFAULT_RUN_STATUSES */.Vx),
   DEFAULT_SWE_BENCH_STATUSES: () => (/* reexport */ types/* DEFAULT_SWE_BENCH_STATUSES */.od),
   HARBOR_STATUSES: () => (/* reexport */ types/* HARBOR_STATUSES */.Wx),
+  HARNESS_FAULTS: () => (/* reexport */ types/* HARNESS_FAULTS */.nz),
   HARNESS_FILES_EXPECTED: () => (/* reexport */ kinds/* HARNESS_FILES_EXPECTED */.uC),
   HARNESS_IDS: () => (/* reexport */ types/* HARNESS_IDS */.oo),
   MAX_HARNESS_FILE_BYTES: () => (/* reexport */ types/* MAX_HARNESS_FILE_BYTES */.d),
@@ -146,10 +147,13 @@ __webpack_require__.d(__webpack_exports__, {
   SWE_BENCH_STATUSES: () => (/* reexport */ types/* SWE_BENCH_STATUSES */.kg),
   harnessChecklist: () => (/* reexport */ judge/* harnessChecklist */.FI),
   harnessFailures: () => (/* reexport */ judge/* harnessFailures */.QT),
+  harnessFault: () => (/* reexport */ judge/* harnessFault */.NO),
   harnessFileKind: () => (/* reexport */ kinds/* harnessFileKind */.R9),
+  harnessLeadWhy: () => (/* reexport */ judge/* harnessLeadWhy */.fX),
   harnessLine: () => (/* reexport */ judge/* harnessLine */.rl),
   harnessName: () => (/* reexport */ judge/* harnessName */.Wy),
   harnessResults: () => (/* binding */ harnessResults),
+  harnessShortName: () => (/* reexport */ judge/* harnessShortName */.sL),
   joinRuns: () => (/* reexport */ swe_bench/* joinRuns */.xH),
   judgeHarness: () => (/* reexport */ judge/* judgeHarness */.CI)
 });
@@ -630,9 +634,12 @@ function harnessResults(files) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   CI: () => (/* binding */ judgeHarness),
 /* harmony export */   FI: () => (/* binding */ harnessChecklist),
+/* harmony export */   NO: () => (/* binding */ harnessFault),
 /* harmony export */   QT: () => (/* binding */ harnessFailures),
 /* harmony export */   Wy: () => (/* binding */ harnessName),
-/* harmony export */   rl: () => (/* binding */ harnessLine)
+/* harmony export */   fX: () => (/* binding */ harnessLeadWhy),
+/* harmony export */   rl: () => (/* binding */ harnessLine),
+/* harmony export */   sL: () => (/* binding */ harnessShortName)
 /* harmony export */ });
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5509);
 /* harmony import */ var _harbor_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7876);
@@ -655,6 +662,47 @@ function harnessName(r) {
         default:
             return `personal_agent_eval run ${r.id}${r.case ? ` of case ${r.case}` : ''} (${r.source})`;
     }
+}
+/** The result's name alone, without the files it was read from: "Harbor trial fix-git__qbMeJzX". */
+function harnessShortName(r) {
+    switch (r.harness) {
+        case 'arksim':
+            return `arksim conversation ${r.id}`;
+        case 'harbor':
+            return `Harbor trial ${r.id}`;
+        case 'swe_bench':
+            return `SWE-bench instance ${r.id}`;
+        default:
+            return `personal_agent_eval run ${r.id}${r.case ? ` of case ${r.case}` : ''}`;
+    }
+}
+/**
+ * Why the harness failed the run, in a few words, for the report's first line: the first failing
+ * result's reason and name ("the verifier's reward was 0, below the 1 a pass needs (Harbor trial
+ * x)"), and how many more failed; undefined when none failed.
+ */
+function harnessLeadWhy(results) {
+    const failed = results.filter((r) => !r.passed);
+    if (!failed.length)
+        return undefined;
+    const r = failed[0];
+    const why = r.reason ??
+        (r.status !== null
+            ? `status ${r.status}`
+            : r.final_score !== null
+                ? `final score ${score(r.final_score)}`
+                : 'failed');
+    const more = failed.length - 1;
+    return `${why} (${harnessShortName(r)})${more ? `; ${more} more harness result${more === 1 ? '' : 's'} failed` : ''}`;
+}
+/**
+ * Whose failure the failing results are, when they agree: `agent` or `harness` (its verifier, its
+ * environment); undefined when they differ or a result does not say.
+ */
+function harnessFault(results) {
+    const faults = new Set(results.filter((r) => !r.passed).map((r) => r.fault));
+    const [only] = faults;
+    return faults.size === 1 ? only : undefined;
 }
 function checkExpected(c) {
     return c.operator === 'present' ? `${c.subject} present` : `${c.subject} ${c.operator} ${JSON.stringify(c.expected)}`;
@@ -688,7 +736,9 @@ function harnessFailures(r, settings) {
                 : (settings.runStatuses ?? _types_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_RUN_STATUSES */ .Vx);
     if (r.status !== null && !allowed.includes(r.status)) {
         const fix = r.harness === 'harbor' ? (0,_harbor_js__WEBPACK_IMPORTED_MODULE_0__/* .harborFix */ .Kn)(r) : undefined;
-        out.push(`${name} has status ${r.status}, which is not allowed (allowed: ${allowed.join(', ')}).${fix ? ` ${fix}` : ''}`);
+        out.push(r.reason !== undefined
+            ? `${name} failed: ${r.reason} (status ${r.status}, not allowed; allowed: ${allowed.join(', ')}).${fix ? ` ${fix}` : ''}`
+            : `${name} has status ${r.status}, which is not allowed (allowed: ${allowed.join(', ')}).${fix ? ` ${fix}` : ''}`);
     }
     if (settings.minFinalScore !== undefined) {
         if (r.final_score === null)

@@ -1401,11 +1401,11 @@ function inputPaths(args, found) {
 const cli_load = {
     json: () => (0,load/* loadInTurn */.B)(() => Promise.all(/* import() */[__webpack_require__.e(187), __webpack_require__.e(794)]).then(__webpack_require__.bind(__webpack_require__, 2794))),
     schema: () => (0,load/* loadInTurn */.B)(() => Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(327)]).then(__webpack_require__.bind(__webpack_require__, 1327))),
-    markdown: () => (0,load/* loadInTurn */.B)(() => Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(187), __webpack_require__.e(898), __webpack_require__.e(355), __webpack_require__.e(285)]).then(__webpack_require__.bind(__webpack_require__, 4285))),
-    html: () => (0,load/* loadInTurn */.B)(() => Promise.all(/* import() */[__webpack_require__.e(187), __webpack_require__.e(898), __webpack_require__.e(768)]).then(__webpack_require__.bind(__webpack_require__, 5768))),
-    text: () => (0,load/* loadInTurn */.B)(() => Promise.all(/* import() */[__webpack_require__.e(187), __webpack_require__.e(898), __webpack_require__.e(655)]).then(__webpack_require__.bind(__webpack_require__, 5655))),
+    markdown: () => (0,load/* loadInTurn */.B)(() => Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(187), __webpack_require__.e(152), __webpack_require__.e(355), __webpack_require__.e(285)]).then(__webpack_require__.bind(__webpack_require__, 4285))),
+    html: () => (0,load/* loadInTurn */.B)(() => Promise.all(/* import() */[__webpack_require__.e(187), __webpack_require__.e(152), __webpack_require__.e(768)]).then(__webpack_require__.bind(__webpack_require__, 5768))),
+    text: () => (0,load/* loadInTurn */.B)(() => Promise.all(/* import() */[__webpack_require__.e(187), __webpack_require__.e(152), __webpack_require__.e(655)]).then(__webpack_require__.bind(__webpack_require__, 5655))),
     baseline: () => (0,load/* loadInTurn */.B)(() => Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(187), __webpack_require__.e(355)]).then(__webpack_require__.bind(__webpack_require__, 7355))),
-    history: () => (0,load/* loadInTurn */.B)(() => Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(187), __webpack_require__.e(518)]).then(__webpack_require__.bind(__webpack_require__, 4518))),
+    history: () => (0,load/* loadInTurn */.B)(() => Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(187), __webpack_require__.e(152), __webpack_require__.e(518)]).then(__webpack_require__.bind(__webpack_require__, 4518))),
     merge: () => (0,load/* loadInTurn */.B)(() => Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(231)]).then(__webpack_require__.bind(__webpack_require__, 7231))),
     policy: () => (0,load/* loadInTurn */.B)(() => Promise.all(/* import() */[__webpack_require__.e(311), __webpack_require__.e(815), __webpack_require__.e(531)]).then(__webpack_require__.bind(__webpack_require__, 4531))),
 };
@@ -1732,7 +1732,7 @@ const REPOSITORY_URL = 'https://github.com/agent-trust-gate/agent-trust-gate';
 /* harmony export */   pM: () => (/* binding */ isHarborTrial),
 /* harmony export */   sn: () => (/* reexport safe */ _types_js__WEBPACK_IMPORTED_MODULE_3__.sn)
 /* harmony export */ });
-/* unused harmony export harborUsage */
+/* unused harmony exports harborReason, harborUsage */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_events_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7842);
@@ -1920,10 +1920,69 @@ function exceptionOf(result) {
     const e = result?.exception_info;
     if (!(0,_core_events_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .OW)(e))
         return undefined;
-    const type = typeof e.exception_type === 'string' ? e.exception_type : 'an exception';
-    const message = typeof e.exception_message === 'string' ? e.exception_message.split('\n')[0].slice(0, 200) : '';
+    const type = typeof e.exception_type === 'string' && e.exception_type !== '' ? e.exception_type : 'an exception';
+    const message = typeof e.exception_message === 'string' ? (e.exception_message.trim().split('\n')[0] ?? '').slice(0, 120) : '';
     return { type, message };
 }
+/** Harbor's exceptions that are the agent's: it ran out of time, or its process exited with an error. */
+const AGENT_EXCEPTIONS = new Set(['AgentTimeoutError', 'NonZeroAgentExitCodeError']);
+/** Harbor's verifier could not run, or left no reward it could read. */
+const VERIFIER_EXCEPTIONS = new Set([
+    'RewardFileNotFoundError',
+    'RewardFileEmptyError',
+    'VerifierOutputParseError',
+    'RewardParseError',
+    'AddTestsDirError',
+    'DownloadVerifierDirError',
+]);
+/** An exception of the trial's environment (its container or sandbox), by its type or its message. */
+const ENVIRONMENT = /^Environment\w*Error$|docker|compose|container|daemon|sandbox|daytona|modal|e2b|runloop|kubernetes|\bpod\b/i;
+/**
+ * Why a Harbor trial did not pass, in words, and whose failure it was: the agent's (a reward
+ * below a pass, Harbor stopping it at its time limit, its process exiting with an error) or the
+ * harness's own (the verifier timing out or leaving no reward, the environment failing, a
+ * cancelled trial, any other exception Harbor recorded). Undefined for a trial that passed.
+ */
+function harborReason(status, reward, exception) {
+    if (status === 'passed')
+        return undefined;
+    const named = exception
+        ? `${exception.type}${exception.message && exception.message !== exception.type ? `: ${exception.message}` : ''}`
+        : '';
+    const scored = reward !== undefined ? `the verifier's reward was ${score(reward)}` : '';
+    if (status === 'agent_timeout')
+        return {
+            reason: `Harbor stopped the agent at its time limit (${named})${scored ? `; ${scored} all the same` : ''}`,
+            fault: 'agent',
+        };
+    if (status === 'failed') {
+        const after = exception ? `, after Harbor recorded ${named}` : '';
+        return {
+            reason: `the verifier's reward was ${score(reward)}, below the 1 a pass needs${after}`,
+            fault: exception && !AGENT_EXCEPTIONS.has(exception.type) ? 'harness' : 'agent',
+        };
+    }
+    if (!exception)
+        return { reason: 'the verifier wrote no reward', fault: 'harness' };
+    const t = exception.type;
+    if (t === 'NonZeroAgentExitCodeError')
+        return {
+            reason: `the agent's process exited with an error, and the verifier gave no reward (${named})`,
+            fault: 'agent',
+        };
+    if (t === 'VerifierTimeoutError')
+        return { reason: `the verifier ran out of time, so the trial has no reward (${named})`, fault: 'harness' };
+    if (VERIFIER_EXCEPTIONS.has(t))
+        return { reason: `the verifier left no reward it could read (${named})`, fault: 'harness' };
+    if (t === 'AgentSetupTimeoutError')
+        return { reason: `Harbor could not set the agent up in time, so it never ran (${named})`, fault: 'harness' };
+    if (t === 'CancelledError' || t === 'KeyboardInterrupt')
+        return { reason: `the trial was cancelled before the verifier gave a reward (${named})`, fault: 'harness' };
+    if (ENVIRONMENT.test(t) || ENVIRONMENT.test(exception.message))
+        return { reason: `the trial's environment failed, and the verifier gave no reward (${named})`, fault: 'harness' };
+    return { reason: `Harbor recorded ${named}, and the verifier gave no reward`, fault: 'harness' };
+}
+const score = (x) => String(Math.round(x * 1e4) / 1e4);
 /** The reward in result.json (verifier_result.rewards.reward), or undefined. */
 function rewardOf(result) {
     const v = result?.verifier_result;
@@ -1971,6 +2030,7 @@ function harborResult(trial, source) {
             : reward >= 1
                 ? 'passed'
                 : 'failed';
+    const why = harborReason(status, reward, exception);
     return {
         harness: 'harbor',
         source,
@@ -1981,16 +2041,24 @@ function harborResult(trial, source) {
         status,
         recorded: { final_score: reward ?? null, status: exception ? `${exception.type}` : null },
         mismatches: [],
+        ...(why ?? {}),
         passed: status === 'passed',
     };
 }
-/** Why a Harbor trial failed, in words, with what to do: for an agent stopped at its time limit. */
+/** What to do about a Harbor trial that failed, by whose failure it was; undefined when it passed. */
 function harborFix(r) {
-    if (r.status !== 'agent_timeout')
-        return undefined;
-    return ('Harbor stopped the agent at its time limit (AgentTimeoutError), so the run failed whatever it had done: ' +
-        'look at where the trace spent its time (long commands, waits, repeated steps); give the agent more time ' +
-        "(Harbor's --timeout-multiplier, or the agent's override_timeout_sec) only if the task needs it.");
+    if (r.status === 'agent_timeout')
+        return ('The run failed whatever it had done: look at where the trace spent its time (long commands, waits, ' +
+            "repeated steps); give the agent more time (Harbor's --timeout-multiplier, or the agent's " +
+            'override_timeout_sec) only if the task needs it.');
+    if (r.fault === 'harness')
+        return ("The harness failed, not the agent's trace: see the trial's exception.txt and trial.log, fix the cause " +
+            '(the environment, the verifier, its time limit) and run the trial again.');
+    if (r.status === 'failed')
+        return "The agent's work did not pass the task's tests: the verifier's output (verifier/test-stdout.txt) says which failed.";
+    if (r.fault === 'agent')
+        return "The agent's process failed: see the end of its log and the trial's exception.txt for why it exited.";
+    return undefined;
 }
 /** An agent's own log in a folder that re-packages a run with its ATIF conversion. */
 const NATIVE_LOG = /^(?:raw-trajectory\.json|.+\.trajectory\.json)$/;
@@ -2334,6 +2402,7 @@ function joinRuns(results, runs) {
 /* harmony export */   Wx: () => (/* binding */ HARBOR_STATUSES),
 /* harmony export */   d: () => (/* binding */ MAX_HARNESS_FILE_BYTES),
 /* harmony export */   kg: () => (/* binding */ SWE_BENCH_STATUSES),
+/* harmony export */   nz: () => (/* binding */ HARNESS_FAULTS),
 /* harmony export */   od: () => (/* binding */ DEFAULT_SWE_BENCH_STATUSES),
 /* harmony export */   oo: () => (/* binding */ HARNESS_IDS),
 /* harmony export */   sn: () => (/* binding */ DEFAULT_HARBOR_STATUSES)
@@ -2347,6 +2416,7 @@ const ARKSIM_STATUSES = ['Done', 'Partial Failure', 'Failed', 'Evaluation Failed
 const RUN_STATUSES = ['success', 'failed', 'timed_out', 'invalid', 'provider_error'];
 /** A SWE-bench instance's statuses (swe-bench.ts). */
 const SWE_BENCH_STATUSES = ['resolved', 'unresolved', 'empty_patch', 'error', 'incomplete'];
+const HARNESS_FAULTS = ['agent', 'harness'];
 const DEFAULT_ARKSIM_STATUSES = ['Done', 'Partial Failure'];
 const DEFAULT_RUN_STATUSES = ['success'];
 const DEFAULT_SWE_BENCH_STATUSES = ['resolved'];

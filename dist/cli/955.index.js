@@ -5143,6 +5143,13 @@ const codex_exec_adapter = {
             record(value, line) {
                 const r = (0,json/* expectObject */.Xk)(ctx, value, line, 'a thread event object');
                 const origin = { line };
+                // The working directory, where a record says it: the thread's or the turn's `cwd`, else
+                // the first command's own (the first one said is kept).
+                if (ctx.workdir) {
+                    const dir = (0,json/* str */.gx)(r.cwd) ?? (0,json/* str */.gx)((0,json/* obj */.WL)(r.item)?.cwd);
+                    if (dir)
+                        ctx.workdir(dir);
+                }
                 switch (r.type) {
                     case 'turn.started':
                         turnError = undefined;
@@ -5275,6 +5282,12 @@ function outputFailure(output) {
     if (m && Number(m[1]) !== 0)
         return `exit code ${m[1]}`;
     if (/^(?:execution error|failed to parse function arguments|aborted by user|error:)/i.test(trimmed))
+        return (0,adapters_text/* short */.h0)(trimmed);
+    // An approval refused (by a person or a client that could not ask, "exec command rejected by
+    // user", "patch rejected by user", "... rejected by user approval settings"), Codex's reviewer
+    // ("rejected due to unacceptable risk") or its sandbox ("failed in sandbox ... sandbox denied
+    // exec error"): the call never ran, in the refusal's own words.
+    if (/^(?:(?:exec command|patch) rejected by user|this action was rejected due to unacceptable risk)|rejected by user approval settings|sandbox denied exec error/i.test(trimmed.slice(0, 400)))
         return (0,adapters_text/* short */.h0)(trimmed);
     return undefined;
 }
@@ -7159,8 +7172,14 @@ function goose_failureOf(result) {
     const value = (0,json/* obj */.WL)(result.value);
     if (value?.isError === true)
         return (0,adapters_text/* errorMessage */.gJ)(goose_textOf(value.content)) ?? 'tool call failed';
-    return undefined;
+    // A call Goose did not run (its permission mode, a "never allow" tool, or its tool inspection
+    // denying it): a success that carries only its refusal, "The user has declined to run this tool".
+    const items = Array.isArray(result.value) ? result.value : (0,json/* arr */.QL)(value?.content);
+    const text = items.length > 0 ? goose_textOf(items.slice(0, 1)) : '';
+    return DECLINED.test(text.slice(0, 200)) ? (0,adapters_text/* short */.h0)(text) : undefined;
 }
+/** Goose's words to the model for a call it did not run. */
+const DECLINED = /^The user has declined to run this tool\b/;
 /** The text of MCP content items. */
 function goose_textOf(content) {
     let out = '';
@@ -7730,6 +7749,10 @@ const mini_swe_agent_adapter = {
         return (0,json/* oneDocumentInstance */.Pj)(ctx, 'mini-swe-agent trajectory', (run, line) => {
             const info = (0,json/* obj */.WL)(run.info) ?? {};
             const model = (0,json/* str */.gx)((0,json/* obj */.WL)((0,json/* obj */.WL)(info.config)?.model)?.model_name);
+            // The environment's working directory (`/testbed` in SWE-bench's containers), when the config says it.
+            const cwd = (0,json/* str */.gx)((0,json/* obj */.WL)((0,json/* obj */.WL)(info.config)?.environment)?.cwd);
+            if (cwd && ctx.workdir)
+                ctx.workdir(cwd);
             const tools = new ToolTracker(emit);
             // A 1.x command waiting for the next user message.
             let waiting;
@@ -8392,7 +8415,8 @@ const openclaw_adapter = {
  *   (the SDK's `finish` and `think` are tools too).
  * - ObservationEvent (`action_id` / `tool_call_id`) -> tool_output, failed when
  *   `observation.is_error` or a non-zero `exit_code` (-1: the command did not finish);
- *   UserRejectObservation -> a failed output, "the user rejected the action" (a refusal);
+ *   UserRejectObservation -> a failed output, "the user rejected the action" (a person's refusal) or,
+ *   with `rejection_source` "hook", "the action was blocked by a hook" (the workflow's);
  *   AgentErrorEvent -> the failed output of its call (bad arguments, an unknown tool), or an
  *   error_event when it names none.
  * - ConversationErrorEvent -> error_event, and the run ended in an error; Condensation ->
@@ -8540,7 +8564,9 @@ function v1Instance(emit, ctx) {
             }
             case 'UserRejectObservation': {
                 const reason = (0,adapters_text/* short */.h0)(e.rejection_reason);
-                answer(callOf(e), `the user rejected the action${reason ? `: ${reason}` : ''}`, e.rejection_reason, origin);
+                // A PreToolUse hook's block is the workflow's refusal; otherwise a person said no.
+                const who = e.rejection_source === 'hook' ? 'the action was blocked by a hook' : 'the user rejected the action';
+                answer(callOf(e), `${who}${reason ? `: ${reason}` : ''}`, e.rejection_reason, origin);
                 if (end?.status === 'incomplete' && open.size === 0)
                     end = undefined;
                 return;
