@@ -239,6 +239,17 @@ function geminiResultTurnLimit(): string {
   return JSON.stringify(doc, null, 2)
 }
 
+/** A Gemini CLI session file whose last message is the CLI's word at its turn limit. */
+function geminiSessionTurnLimit(type: string, content: string): string {
+  const doc = JSON.parse(fixture('gemini-cli/qa-session.json')) as Rec
+  const messages = doc.messages as Rec[]
+  doc.messages = [
+    ...messages.slice(0, -1),
+    { id: '00000000-0000-4000-8000-000000000931', timestamp: '2026-04-11T17:49:00.000Z', type, content },
+  ]
+  return JSON.stringify(doc)
+}
+
 function qwenStream(result: Rec): string {
   const records = recordsOf('qwen-code/stream.jsonl')
   const last = records[records.length - 1]
@@ -411,6 +422,21 @@ function inspectLimit(type: string, limit: number): string {
   return JSON.stringify(doc)
 }
 
+// --- goose (`goose run --output-format stream-json`) --------------------------------------------
+
+const gooseMessage = (role: string, content: Rec[]): Rec => ({
+  type: 'message',
+  message: { id: null, role, created: 1_760_000_000, content },
+})
+const gooseNotice = (msg: string): Rec =>
+  gooseMessage('assistant', [{ type: 'systemNotification', notificationType: 'inlineMessage', msg }])
+
+function gooseRun(last: Rec[], between: Rec[] = []): string {
+  const records = recordsOf('goose/stream.jsonl')
+  const complete = records[records.length - 1]
+  return jsonl([...records.slice(0, 5), ...between, ...records.slice(5, -2), ...last, complete])
+}
+
 const openclawCompactions = (): string =>
   fixture('openclaw/compactions.jsonl').replace(/Summary unavailable due to context limits/g, '[summary]')
 
@@ -488,6 +514,23 @@ const variants: Variant[] = [
     format: 'gemini-cli-result',
     text: geminiResultTurnLimit(),
     limit: /turn limit.*maxSessionTurns/,
+  },
+  {
+    name: 'Gemini CLI session, an error at maxSessionTurns',
+    file: 'session-turns-error.json',
+    format: 'gemini-cli',
+    text: geminiSessionTurnLimit('error', MAX_SESSION_TURNS),
+    limit: /turn limit.*maxSessionTurns/,
+  },
+  {
+    name: 'Gemini CLI session, a notice at the maximum number of turns',
+    file: 'session-turns-info.json',
+    format: 'gemini-cli',
+    text: geminiSessionTurnLimit(
+      'info',
+      'The session has reached the maximum number of turns: 20. Please update this limit in your setting.json file.',
+    ),
+    limit: /turn limit.*maximum number of turns: 20/,
   },
   {
     name: 'Qwen Code stream-json, error_max_turns',
@@ -620,6 +663,46 @@ const variants: Variant[] = [
     format: 'inspect',
     text: inspectLimit('working', 600),
     limit: /time limit/,
+  },
+  {
+    name: 'goose, stopped at its turn limit (GOOSE_MAX_TURNS)',
+    file: 'goose-max-turns.jsonl',
+    format: 'goose',
+    text: gooseRun([
+      gooseMessage('assistant', [
+        {
+          type: 'text',
+          text: "I've reached the maximum number of actions I can do without user input. Would you like me to continue?",
+        },
+      ]),
+    ]),
+    limit: /turn limit.*maximum number of actions/,
+  },
+  {
+    name: 'goose, three auto-compactions',
+    file: 'goose-compactions.jsonl',
+    format: 'goose',
+    text: gooseRun(
+      [gooseMessage('assistant', [{ type: 'text', text: 'The test is written.' }])],
+      [
+        gooseNotice('Exceeded auto-compact threshold of 80%. Performing auto-compaction...'),
+        gooseNotice('Context limit reached. Compacting to continue conversation...'),
+        gooseNotice('Exceeded auto-compact threshold of 80%. Performing auto-compaction...'),
+      ],
+    ),
+    compactions: 3,
+  },
+  {
+    name: 'goose, the context still too long after compaction',
+    file: 'goose-context.jsonl',
+    format: 'goose',
+    text: gooseRun([
+      gooseNotice('Context limit reached. Compacting to continue conversation...'),
+      gooseNotice(
+        'Unable to continue: Context limit still exceeded after compaction. Try using a shorter message, a model with a larger context window, or start a new session.',
+      ),
+    ]),
+    limit: /outgrew the model's context window/,
   },
   {
     name: 'OpenClaw, three compactions with their summaries',

@@ -337,7 +337,7 @@ const adapter: Adapter = {
     }
     return isRunLine(first) || isV1Event(first) || isBaseState(first)
   },
-  observes: ['loop_control', 'cost_efficiency', 'task_completion'],
+  observes: ['loop_control', 'context_health', 'cost_efficiency', 'task_completion'],
   create(emit, ctx) {
     let first = true
     let exported = false
