@@ -10,9 +10,9 @@
  *   memory.
  * - No two causes share their evidence unless each cites a record the other does not.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { diagnoseFile } from '../../src/gate/pipeline.js'
 import { countedTwice } from './counted-twice.js'
@@ -411,6 +411,27 @@ function aiderContextWindow(): string {
   ].join('\n')
 }
 
+function aiderReflections(): string {
+  const lines = aiderContextWindow().split('\n')
+  const prompt = lines.findIndex((l) => l.startsWith('#### '))
+  return [
+    ...lines.slice(0, prompt + 2),
+    'parser.py',
+    '```python',
+    '<<<<<<< SEARCH',
+    'def parse(x):',
+    '=======',
+    'def parse(x, strict=False):',
+    '>>>>>>> REPLACE',
+    '```',
+    '',
+    '> Tokens: 4.6k sent, 250 received. Cost: $0.01 message, $0.04 session.  ',
+    '> The LLM did not conform to the edit format.  ',
+    '> Only 3 reflections allowed, stopping.  ',
+    '',
+  ].join('\n')
+}
+
 function inspectLimit(type: string, limit: number): string {
   const doc = JSON.parse(fixture('inspect/events.json')) as Rec
   const samples = doc.samples as Rec[]
@@ -644,6 +665,13 @@ const variants: Variant[] = [
     limit: /outgrew the model's context window.*131,072 of 128,000/,
   },
   {
+    name: 'Aider, out of reflections (its edits kept failing)',
+    file: 'reflections/.aider.chat.history.md',
+    format: 'aider',
+    text: aiderReflections(),
+    limit: /limit of failed attempts.*Only 3 reflections allowed/,
+  },
+  {
     name: 'Inspect, a token limit',
     file: 'inspect-token.json',
     format: 'inspect',
@@ -716,6 +744,7 @@ const variants: Variant[] = [
 describe('limits and compactions: one cause per fact on variants of real runs', () => {
   it.each(variants.map((v) => [v.name, v] as const))('%s', async (_name, v) => {
     const path = join(dir, v.file)
+    mkdirSync(dirname(path), { recursive: true })
     writeFileSync(path, v.text)
     const results = await diagnoseFile(path)
     expect(results.map((r) => r.format)).toEqual(results.map(() => v.format))

@@ -43,6 +43,7 @@ describe('limitOf', () => {
     ['error', 'ask "mistake_limit_reached": the agent made too many mistakes', 'attempts'],
     ['error', 'exit_status exit_format: too many replies in the wrong format in a row', 'attempts'],
     ['error', 'error_max_structured_output_retries', 'attempts'],
+    ['max_turns', 'Only 3 reflections allowed, stopping.', 'attempts'],
   ])('reads %s %s as a %s limit', (status, reason, limit) => {
     expect(limitOf(status, reason)).toBe(limit)
   })

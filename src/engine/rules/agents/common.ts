@@ -165,11 +165,11 @@ const TIME_LIMIT =
 /** The model's context window, filled: a limit of the model, not of the run's settings. */
 const CONTEXT_LIMIT = new RegExp(
   'exit_context|context (?:window|length|limit)|context_length|maximum context|prompt is too long|' +
-    'input is too long|ran out of room|chat context of|session token limit|sessionTokenLimit',
+    'input is too long|ran out of room|chat context of|session token limit|sessionTokenLimit|autocompact_thrashing',
   'i',
 )
 const ATTEMPT_LIMIT =
-  /mistake_limit|mistake limit|too many mistakes|exit_format|format error limit|max_structured_output_retries|structured output retries/i
+  /mistake_limit|mistake limit|too many mistakes|exit_format|format error limit|max_structured_output_retries|structured output retries|reflections allowed/i
 
 /**
  * The limit a run's end says it was stopped at (SWE-agent's `exit_cost`, `exit_context` and
@@ -181,9 +181,10 @@ const ATTEMPT_LIMIT =
  * limit is no limit of the run.
  */
 export function limitOf(status: string, reason: string | undefined): RunLimit | undefined {
+  // A limit of failed attempts first: Aider's reflections end its session at its turn limit.
+  if (reason && ATTEMPT_LIMIT.test(reason)) return 'attempts'
   if (status === 'max_turns') return 'turns'
   if (!reason || /output token limit/i.test(reason)) return undefined
-  if (ATTEMPT_LIMIT.test(reason)) return 'attempts'
   if (TURN_LIMIT.test(reason)) return 'turns'
   // Before spend: "exceeds the 128,000 token limit" of a context is no budget.
   if (CONTEXT_LIMIT.test(reason)) return 'context'
