@@ -169,7 +169,7 @@ const CONTEXT_LIMIT = new RegExp(
   'i',
 )
 const ATTEMPT_LIMIT =
-  /mistake_limit|mistake limit|too many mistakes|exit_format|format error limit|max_structured_output_retries|structured output retries|reflections allowed/i
+  /mistake_limit|mistake limit|too many mistakes|exit_format|format error limit|max_structured_output_retries|structured output retries|reflections allowed|exit_command_timeout/i
 
 /**
  * The limit a run's end says it was stopped at (SWE-agent's `exit_cost`, `exit_context` and
