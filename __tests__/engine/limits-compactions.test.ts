@@ -386,6 +386,36 @@ function copilotCompactions(): string {
   return jsonl([...records.slice(0, at), ...compaction(1), ...compaction(2), ...compaction(3), ...records.slice(at)])
 }
 
+function copilotTruncations(): string {
+  const records = recordsOf('copilot-cli/run.jsonl')
+  const at = records.findIndex((r) => r.type === 'assistant.turn_start')
+  const truncation = (i: number, removed: number): Rec => ({
+    type: 'session.truncation',
+    data: {
+      tokenLimit: 128_000,
+      preTruncationTokensInMessages: 131_000 + i,
+      preTruncationMessagesLength: 40,
+      postTruncationTokensInMessages: 90_000,
+      postTruncationMessagesLength: 40 - removed,
+      tokensRemovedDuringTruncation: removed > 0 ? 41_000 : 0,
+      messagesRemovedDuringTruncation: removed,
+      performedBy: 'BasicTruncator',
+    },
+    id: `t${i}`,
+    timestamp: `2026-07-30T20:00:01.0${i}0Z`,
+    parentId: 'e03',
+  })
+  // Three truncations that cut messages, and one that cut nothing (no compaction).
+  return jsonl([
+    ...records.slice(0, at),
+    truncation(1, 6),
+    truncation(2, 0),
+    truncation(3, 4),
+    truncation(4, 9),
+    ...records.slice(at),
+  ])
+}
+
 function aiderContextWindow(): string {
   return [
     '',
@@ -655,6 +685,13 @@ const variants: Variant[] = [
     file: 'copilot-compactions.jsonl',
     format: 'copilot-cli',
     text: copilotCompactions(),
+    compactions: 3,
+  },
+  {
+    name: 'Copilot CLI, the history truncated to the token limit three times',
+    file: 'copilot-truncations.jsonl',
+    format: 'copilot-cli',
+    text: copilotTruncations(),
     compactions: 3,
   },
   {
