@@ -18,38 +18,9 @@ import { join } from 'node:path'
 import { describe, expect, it } from '@jest/globals'
 import { REFUSED, sharedTraces } from '../../__fixtures__/shared.js'
 import { diagnoseFile } from '../../src/gate/pipeline.js'
+import { countedTwice } from './counted-twice.js'
 
 const traces = sharedTraces()
-
-/** The pairs of causes of a session that count a fact twice: [a, b, events they share]. */
-interface Cited {
-  type: string
-  evidence: { event_id?: unknown; event?: unknown }[]
-  evidence_origins?: object[]
-}
-
-/** The records a cause cites: each evidence event's origin, or its event id (none, or the run's end). */
-const records = (c: Cited): Set<string> =>
-  new Set(
-    c.evidence.map((e, i) => {
-      const o = c.evidence_origins?.[i]
-      return o && Object.keys(o).length > 0 && e.event !== 'process_end' ? JSON.stringify(o) : String(e.event_id)
-    }),
-  )
-
-function countedTwice(causes: Cited[]): string[] {
-  const ids = causes.map(records)
-  const out: string[] = []
-  for (let i = 0; i < causes.length; i++)
-    for (let j = i + 1; j < causes.length; j++) {
-      const shared = [...ids[i]].filter((x) => ids[j].has(x))
-      if (shared.length === 0) continue
-      const iOwn = [...ids[i]].some((x) => !ids[j].has(x))
-      const jOwn = [...ids[j]].some((x) => !ids[i].has(x))
-      if (!iOwn || !jOwn) out.push(`${causes[i].type} + ${causes[j].type}: ${shared.sort().join(', ')}`)
-    }
-  return out
-}
 
 describe('one cause per fact', () => {
   it('holds causes that cite the same events only when each cites one of its own', () => {

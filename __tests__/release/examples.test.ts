@@ -37,6 +37,8 @@ describe('examples', () => {
     const traces = readdirSync('examples').filter((f) => /\.jsonl?$/.test(f))
     for (const f of traces) expect(r.stdout).toContain(`examples/${f}  [`)
     expect(r.stdout).toMatch(/examples\/claude-max-turns\.jsonl {2}\[claude-stream, preset agents, \d+ events\]/)
-    expect(r.stdout).toContain('primary: run_failed (critical): The run hit its turn limit: "error_max_turns".')
+    expect(r.stdout).toContain(
+      'primary: run_failed (critical): The run hit its turn limit after 11 turns: "error_max_turns".',
+    )
   })
 })

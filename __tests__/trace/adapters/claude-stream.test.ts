@@ -70,6 +70,7 @@ describe('claude-stream adapter', () => {
         status: 'max_turns',
         reason: 'error_max_turns',
         num_turns: 4,
+        cost_usd: 0.05,
       },
     ])
     // The haiku subagent does not count as a model switch.

@@ -47,7 +47,7 @@ describe('gemini-cli-result adapter', () => {
     expect(ofType(events, 'error_event')).toEqual([
       {
         event: 'error_event',
-        kind: 'FatalTurnLimitedError',
+        kind: 'agent',
         code: 53,
         message: 'Reached max session turns for this session.',
       },

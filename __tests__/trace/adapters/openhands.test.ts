@@ -132,7 +132,7 @@ describe('openhands adapter', () => {
       expect(ofType(events, 'error_event').map((e) => [e.kind, e.message])).toEqual([
         ['tool', 'exit code 1'],
         ['tool', 'Error validating args {"command": for tool \'terminal\''],
-        ['conversation', 'The model refused the request: context window exceeded'],
+        ['conversation', 'LLMBadRequestError: The model refused the request: context window exceeded'],
       ])
     })
 

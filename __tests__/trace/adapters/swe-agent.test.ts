@@ -50,6 +50,8 @@ describe('swe-agent adapter', () => {
         event: 'process_end',
         status: 'incomplete',
         reason: 'exit_status exit_cost: the cost limit was reached, nothing submitted',
+        // What the run had spent when it was stopped (info.model_stats.instance_cost).
+        cost_usd: 3.0610749999999998,
       },
     ])
     expect(events.at(-1)?.origin).toEqual({ index: 4 })
@@ -78,7 +80,10 @@ describe('swe-agent adapter', () => {
       status: 'error',
       reason: 'exit_status exit_context: the context window was exceeded',
     })
-    expect(sweAgentEnd('exit_format').status).toBe('incomplete')
+    expect(sweAgentEnd('exit_format')).toEqual({
+      status: 'error',
+      reason: 'exit_status exit_format: too many replies in the wrong format in a row, nothing submitted',
+    })
     expect(sweAgentEnd(undefined).status).toBe('incomplete')
   })
 

@@ -315,7 +315,7 @@ if (traces) {
         join(root, 'swe-agent/multi-swe-bench__experiments__doubao-pro-128k__fasterxml__jackson-core-964.traj'),
       )
       expect(cost.diagnosis.primary_diagnosis.description).toBe(
-        'The run was stopped at its cost limit before it finished: "exit_status exit_cost: the cost limit was reached, nothing submitted".',
+        'The run was stopped at its cost limit before it finished ($3.06 spent): "exit_status exit_cost: the cost limit was reached, nothing submitted".',
       )
       const [server] = await diagnoseFile(
         join(

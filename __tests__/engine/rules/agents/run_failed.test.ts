@@ -22,7 +22,7 @@ const rows: Row[] = [
       end('error', 'prompt is too long: context window exceeded'),
     ],
     causes: [['critical', -100]],
-    says: ['ended in an error (context window exceeded)', '"prompt is too long: context window exceeded"'],
+    says: ["outgrew the model's context window", '"prompt is too long: context window exceeded"'],
   },
   {
     name: 'aborted',

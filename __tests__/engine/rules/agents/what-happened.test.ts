@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { limitOf } from '../../../../src/engine/rules/agents/common.js'
+import { classifyError } from '../../../../src/engine/rules/agents/provider-errors.js'
 import { diagnoseFile } from '../../../../src/gate/pipeline.js'
 import { sharedTraces } from '../../../../__fixtures__/shared.js'
 import { agents, callAndResult, repeat, type Ev } from './helpers.js'
@@ -25,6 +26,27 @@ describe('limitOf', () => {
     ['incomplete', 'token limit (100000)', 'cost'],
     ['incomplete', 'time limit (600)', 'time'],
     ['error', 'Agent reached maximum iterations in headless mode', 'turns'],
+    [
+      'error',
+      'Reached max session turns for this session. Increase the number of turns by specifying maxSessionTurns',
+      'turns',
+    ],
+    [
+      'error',
+      'RuntimeError: Agent reached maximum budget for conversation.Current budget: 1.02, max budget: 1.00',
+      'cost',
+    ],
+    ['incomplete', 'exit_status LimitsExceeded: the cost limit (cost_limit $2.00) was reached, $2.04 spent', 'cost'],
+    ['error', "Codex ran out of room in the model's context window. Start a new conversation", 'context'],
+    ['error', 'exit_status exit_context: the context window was exceeded', 'context'],
+    ['incomplete', 'context limit (128000)', 'context'],
+    ['error', 'Your estimated chat context of 131,072 tokens exceeds the 128,000 token limit for gpt-4o!', 'context'],
+    ['error', 'ask "mistake_limit_reached": the agent made too many mistakes', 'attempts'],
+    ['error', 'exit_status exit_format: too many replies in the wrong format in a row', 'attempts'],
+    ['error', 'error_max_structured_output_retries', 'attempts'],
+    ['max_turns', 'Only 3 reflections allowed, stopping.', 'attempts'],
+    ['incomplete', 'exit_status exit_command_timeout', 'attempts'],
+    ['incomplete', 'exit_status exit_total_execution_time', 'time'],
   ])('reads %s %s as a %s limit', (status, reason, limit) => {
     expect(limitOf(status, reason)).toBe(limit)
   })
@@ -33,9 +55,21 @@ describe('limitOf', () => {
     ['incomplete', 'the reply hit the output token limit'],
     ['incomplete', 'a tool call without a reply after it'],
     ['error', '429 Free allocated quota exceeded.'],
+    ['error', '429 Too Many Requests: rate limit exceeded'],
+    ['error', "You've hit your usage limit. Upgrade to Pro or try again later."],
     ['completed', undefined],
   ])('reads %s %s as no limit', (status, reason) => {
     expect(limitOf(status, reason)).toBeUndefined()
+  })
+})
+
+describe("an account's usage limit", () => {
+  it.each([
+    ["You've hit your usage limit. Upgrade to Pro or try again later."],
+    ["You've hit your limit · resets 3pm (UTC)"],
+  ])('%s is the quota of the plan, not a limit of the run', (message) => {
+    expect(limitOf('error', message)).toBeUndefined()
+    expect(classifyError(message)).toBe('quota')
   })
 })
 

@@ -147,24 +147,47 @@ export class NameCounts {
   }
 }
 
-/** A limit the harness or the agent stopped the run at. */
-export type RunLimit = 'cost' | 'turns' | 'time'
+/**
+ * A limit the harness or the agent stopped the run at: its spend (cost, tokens), its turns (turns,
+ * steps, iterations, messages), its time, the model's context window, or its failed attempts (a
+ * limit of mistakes, of replies in the wrong format, of structured-output retries).
+ */
+export type RunLimit = 'cost' | 'turns' | 'time' | 'context' | 'attempts'
 
 const COST_LIMIT = /exit_cost|cost limit|budget|max_budget|spend limit|token limit \(|\btoken limit\b(?! of the reply)/i
-const TURN_LIMIT =
-  /max_turns|turn limit|step limit|step or cost limit|max(?:imum)? (?:number of )?(?:turns|steps|iterations)|iteration limit|message limit|exit_step|LimitsExceeded/i
-const TIME_LIMIT = /time limit|exit_time|working limit|deadline exceeded|timed out after|timeout limit/i
+const TURN_LIMIT = new RegExp(
+  'max_turns|turn limit|step limit|step or cost limit|max(?:imum)? (?:number of )?(?:session )?(?:turns|steps|iterations)|' +
+    'maxSessionTurns|FatalTurnLimitedError|max_steps|iteration limit|maximum iteration|message limit|exit_step',
+  'i',
+)
+const TIME_LIMIT =
+  /time limit|exit_time|total_execution_time|working limit|deadline exceeded|timed out after|timeout limit/i
+/** The model's context window, filled: a limit of the model, not of the run's settings. */
+const CONTEXT_LIMIT = new RegExp(
+  'exit_context|context (?:window|length|limit)|context_length|maximum context|prompt is too long|' +
+    'input is too long|ran out of room|chat context of|session token limit|sessionTokenLimit|autocompact_thrashing',
+  'i',
+)
+const ATTEMPT_LIMIT =
+  /mistake_limit|mistake limit|too many mistakes|exit_format|format error limit|max_structured_output_retries|structured output retries|reflections allowed|exit_command_timeout/i
 
 /**
- * The limit a run's end says it was stopped at (SWE-agent's `exit_cost`, Claude's
- * `error_max_turns`, mini-swe-agent's `LimitsExceeded`, Inspect's message, token and time limits,
- * OpenHands' iteration limit), from its `process_end` status and reason; undefined for an end at
- * no limit. The reply cut at its output limit is no limit of the run.
+ * The limit a run's end says it was stopped at (SWE-agent's `exit_cost`, `exit_context` and
+ * `exit_format`, Claude's `error_max_turns`, `error_max_budget_usd` and
+ * `error_max_structured_output_retries`, Gemini's and Qwen's "Reached max session turns",
+ * mini-swe-agent's `LimitsExceeded`, Inspect's message, token, time and context limits, OpenHands'
+ * iteration and budget limits, Cline's mistake limit, a context window outgrown), from its
+ * `process_end` status and reason; undefined for an end at no limit. The reply cut at its output
+ * limit is no limit of the run.
  */
 export function limitOf(status: string, reason: string | undefined): RunLimit | undefined {
+  // A limit of failed attempts first: Aider's reflections end its session at its turn limit.
+  if (reason && ATTEMPT_LIMIT.test(reason)) return 'attempts'
   if (status === 'max_turns') return 'turns'
   if (!reason || /output token limit/i.test(reason)) return undefined
   if (TURN_LIMIT.test(reason)) return 'turns'
+  // Before spend: "exceeds the 128,000 token limit" of a context is no budget.
+  if (CONTEXT_LIMIT.test(reason)) return 'context'
   if (COST_LIMIT.test(reason)) return 'cost'
   if (TIME_LIMIT.test(reason)) return 'time'
   return undefined

@@ -20,7 +20,8 @@ const NETWORK_WORDS = new RegExp(
 export function classifyError(message: string | undefined): ErrorClass {
   if (!message) return 'other'
   const m = message.toLowerCase()
-  if (/quota|insufficient_quota|billing|credit balance|exceeded your current/.test(m)) return 'quota'
+  if (/quota|insufficient_quota|billing|credit balance|exceeded your current|usage limit|hit your limit/.test(m))
+    return 'quota'
   if (CONTEXT_WORDS.test(m)) return 'context_window'
   if (/\b429\b|rate.?limit|too many requests|overloaded|\b529\b/.test(m)) return 'rate_limit'
   if (/\b401\b|\b403\b|unauthori[sz]ed|forbidden|api.?key|authenticat|credential/.test(m)) return 'auth'

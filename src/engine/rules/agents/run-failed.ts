@@ -153,21 +153,28 @@ const detector = defineRule({
         if (streak > 0 && streakLast) evidence.push(streakLast)
         evidence.push(end)
 
-        // A run stopped at a limit (cost, turns, time): the fix is about that limit.
+        // A run stopped at a limit (cost, turns, time, context, attempts): the fix is about that
+        // limit, and the limit is this one fact (no cost cause for reaching it).
         const limit = limitOf(status, reason)
         if (limit) {
           const said = quote(reason)
-          return [
-            cause(
-              'critical',
-              options.penalty,
-              evidence,
-              (status === 'max_turns'
-                ? `The run ${STATUS_TEXT.max_turns}`
-                : `The run was stopped at its ${LIMIT_NAME[limit]} before it finished`) + (said ? `: ${said}.` : '.'),
-              limitRemediation(limit, reason),
-            ),
-          ]
+          const used = usedOf(end, limit)
+          const how =
+            status === 'max_turns' && limit === 'turns'
+              ? `The run ${STATUS_TEXT.max_turns}`
+              : limit === 'context'
+                ? `The run outgrew the ${LIMIT_NAME.context} before it finished`
+                : `The run was stopped at its ${LIMIT_NAME[limit]} before it finished`
+          const found = cause(
+            'critical',
+            options.penalty,
+            evidence,
+            how + used + (said ? `: ${said}.` : '.'),
+            limitRemediation(limit, reason),
+          )
+          // A window outgrown is said by the provider refusing the request: its chain starts there.
+          if (limit === 'context' && status === 'error') found.chain = PROVIDER_CHAIN
+          return [found]
         }
 
         // The run stopped because the workflow refused what it needed (Droid's "insufficient
@@ -230,7 +237,22 @@ const detector = defineRule({
 })
 
 /** How a description names a limit. */
-export const LIMIT_NAME: Record<RunLimit, string> = { cost: 'cost limit', turns: 'turn limit', time: 'time limit' }
+export const LIMIT_NAME: Record<RunLimit, string> = {
+  cost: 'cost limit',
+  turns: 'turn limit',
+  time: 'time limit',
+  context: "model's context window",
+  attempts: 'limit of failed attempts',
+}
+
+/** What the run had used when it was stopped, where its end says: " after 11 turns", " ($0.50 spent)". */
+function usedOf(end: EngineEvent, limit: RunLimit): string {
+  const turns = Number(end.raw.num_turns)
+  if (limit === 'turns' && Number.isInteger(turns) && turns > 0) return ` after ${plural(turns, 'turn')}`
+  const cost = Number(end.raw.cost_usd)
+  if (limit === 'cost' && Number.isFinite(cost) && cost > 0) return ` ($${cost.toFixed(2)} spent)`
+  return ''
+}
 
 /** What to do about a run stopped at a limit. */
 export function limitRemediation(limit: RunLimit, reason: string | undefined): string {
@@ -246,6 +268,16 @@ export function limitRemediation(limit: RunLimit, reason: string | undefined): s
       return (
         `The run used up its turn limit before finishing${said}: find what the agent spent its turns on ` +
         '(repeated calls, retries, failed edits), fix that, or raise the limit if the task needs it.'
+      )
+    case 'context':
+      return (
+        `The conversation outgrew the model's context window before the run finished${said}: compact or trim ` +
+        'history and tool outputs earlier, read files in parts, or use a model with a larger window.'
+      )
+    case 'attempts':
+      return (
+        `The run was stopped after too many failed attempts in a row${said}: read what the failing replies or ` +
+        'calls had in common (a wrong format, a tool misused, an error not read) and fix that before raising the limit.'
       )
     default:
       return (

@@ -22,7 +22,10 @@
  *   seconds...` -> retry_event (provider).
  * - No end record. The end of each session is judged from its last lines: a reply, an applied
  *   edit or a commit after the last prompt -> completed; an API error with no reply after it ->
- *   error; `Only N reflections allowed, stopping.` -> max_turns; `^C` / KeyboardInterrupt ->
+ *   error; `Only N reflections allowed, stopping.` -> max_turns; `Model M has hit a token limit!`
+ *   -> error, its plain lines after it (not a reply) saying which limit: `Input tokens: ... --
+ *   possibly exhausted context window!` (the context window), else `Output tokens: ... --
+ *   possibly exceeded output limit!` (the reply cut, incomplete); `^C` / KeyboardInterrupt ->
  *   aborted; a prompt with no reply after it, or no prompt at all (aider waiting on a question or
  *   a login when it was stopped) -> incomplete (cut off).
  */
@@ -46,6 +49,10 @@ const API_ERROR = /^(litellm\.[A-Za-z]*Error\b.*|Error: .*(?:API|api|rate limit|
 const RETRY = /^Retrying in [\d.]+ seconds/
 const REFLECTIONS = /^Only \d+ reflections allowed, stopping\./
 const INTERRUPT = /^(\^C\b|KeyboardInterrupt)/
+/** `show_exhausted_error`: the model's token limit hit; its counts follow on plain lines. */
+const EXHAUSTED = /^Model \S+ has hit a token limit!/
+const WINDOW_EXHAUSTED = /^(?:Input|Total) tokens: .*possibly exhausted context window!/
+const OUTPUT_EXCEEDED = /^Output tokens: .*possibly exceeded output limit!/
 
 /** The first characters of the CLI lines read: `Main model`, `Cur`/`Git working dir`, `Applied`, `## Search...`, `Running`, `Retrying`, `Tokens`, `Commit`, `litellm`, `Error`, `Only`, `^C`, `KeyboardInterrupt`. */
 const CLI_FIRST = new Set([...'MCGA#RTleOK^'].map((c) => c.charCodeAt(0)))
@@ -87,6 +94,8 @@ const adapter: Adapter = {
     let prompted = false
     let inPrompt = false
     let model: string | undefined
+    // In the plain lines of a token-limit error (its counts and advice, not a reply).
+    let exhausted = false
 
     const send = (event: JsonObject, line: number) => emit(event, { line }, session)
 
@@ -198,6 +207,24 @@ const adapter: Adapter = {
         return
       }
       if (INTERRUPT.test(text)) stand('aborted', 'interrupted (Control-C)', line)
+      if (EXHAUSTED.test(text)) {
+        exhausted = true
+        // Aider says this of a context window exceeded or of a reply cut at its output limit; the
+        // counts that follow say which.
+        stand('error', short(`${text} (the context window or the reply's output limit)`), line)
+      }
+    }
+
+    /** A plain line of a token-limit error: which limit its counts say was reached. */
+    const limitLine = (text: string, line: number) => {
+      if (WINDOW_EXHAUSTED.test(text))
+        stand('error', short(`the model's context window was exhausted (${text.trim()})`), line)
+      else if (
+        OUTPUT_EXCEEDED.test(text) &&
+        standing?.status === 'error' &&
+        !/context window/.test(standing.reason ?? '')
+      )
+        stand('incomplete', short(`the reply hit the output token limit (${text.trim()})`), line)
     }
 
     return {
@@ -211,6 +238,7 @@ const adapter: Adapter = {
         if (sessions === 0)
           throw new TraceError(ctx.source, line, `expected "${HEADING.trim()}" first, found another line`)
         if (value.startsWith('#### ')) {
+          exhausted = false
           if (!inPrompt) {
             prompted = true
             stand('incomplete', 'a prompt with no reply after it', line)
@@ -220,7 +248,12 @@ const adapter: Adapter = {
         }
         inPrompt = false
         if (value.startsWith('>')) {
+          exhausted = false
           cli(value.slice(value.startsWith('> ') ? 2 : 1).trim(), line)
+          return
+        }
+        if (exhausted) {
+          limitLine(value, line)
           return
         }
         if (value.charCodeAt(0) === 0x23 && NO_MATCH.test(value)) {

@@ -403,6 +403,8 @@ const adapter: Adapter = {
           status,
           reason: failed ? reason : apiEnd?.reason,
           num_turns: num(r.num_turns),
+          // What a run stopped at its budget had spent (`--max-budget-usd`).
+          cost_usd: failed ? num(r.total_cost_usd) : undefined,
         }),
         origin,
       )

@@ -12,7 +12,8 @@
  *   records no input or cache counts, so the format does not observe cost (the report says so).
  *   A change of model -> state_transition (also `session.model_change`).
  * - `session.error` -> error_event (provider when it has a status code); `subagent.failed` ->
- *   error_event; `session.compaction_complete` -> context_event compaction.
+ *   error_event; `session.compaction_complete` -> context_event compaction, and so is a
+ *   `session.truncation` that removed messages (the runtime cut the history to its `tokenLimit`).
  * - The end: `result` exitCode 0 -> completed, another -> error. Without it, the `-p` output (the
  *   file with ephemeral records: events.jsonl keeps none) was killed -> aborted, even after a
  *   routine `session.shutdown`; the session-state file ends on its `session.shutdown` (routine ->
@@ -38,7 +39,6 @@ const QUIET = new Set([
   'session.warning',
   'session.idle',
   'session.title_changed',
-  'session.truncation',
   'session.context_changed',
   'session.usage_info',
   'session.usage_checkpoint',
@@ -260,6 +260,23 @@ const adapter: Adapter = {
             origin,
           )
           return
+        case 'session.truncation': {
+          // The runtime cut messages from the history to fit the model's window: a compaction.
+          // A truncation that removed nothing cut nothing.
+          const removed = num(data.messagesRemovedDuringTruncation) ?? num(data.tokensRemovedDuringTruncation) ?? 0
+          if (removed > 0)
+            emit(
+              compact({
+                event: 'context_event',
+                action: 'compaction',
+                trigger: 'truncation',
+                tokens_before: num(data.preTruncationTokensInMessages),
+                context_window: num(data.tokenLimit),
+              }),
+              origin,
+            )
+          return
+        }
         case 'session.compaction_complete':
           emit(
             compact({

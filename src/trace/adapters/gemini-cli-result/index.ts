@@ -15,7 +15,8 @@
  *   argument is its number among that tool's calls, so that no two calls look alike, and the
  *   tools take turns, their failures spread among their successes. Loops cannot be seen (no
  *   loop is made up either): loop_control is not among what the format shows;
- * - `error {type, message, code}` -> error_event and a run that ended in an error; a `response`
+ * - `error {type, message, code}` -> error_event (kind: its type; the CLI's own turn limit,
+ *   `FatalTurnLimitedError`, kind agent) and a run that ended in an error; a `response`
  *   without one -> completed.
  */
 import { compact, type JsonObject, num, obj, oneDocumentInstance, str } from '../json.js'
@@ -95,7 +96,8 @@ const adapter: Adapter = {
         emit(
           compact({
             event: 'error_event',
-            kind: str(error.type) ?? 'agent',
+            // The CLI's own turn limit (maxSessionTurns) is how the run ended, not the provider failing.
+            kind: str(error.type) === 'FatalTurnLimitedError' ? 'agent' : (str(error.type) ?? 'agent'),
             code: num(error.code) ?? short(error.code),
             message,
           }),

@@ -24,7 +24,9 @@
  * - No end record (a harness records success or failure beside the file): process_end from the
  *   last message: a reply without tool calls -> completed; a reply whose tool results the model
  *   never saw, or a user message, -> incomplete; an error -> error; the CLI's `info` 'Request
- *   cancelled.' (the user pressed Esc or Ctrl-C) -> aborted.
+ *   cancelled.' (the user pressed Esc or Ctrl-C) -> aborted; an error or a notice at the session's
+ *   turn limit ("Reached max session turns", "reached the maximum number of turns",
+ *   maxSessionTurns) -> max_turns.
  */
 import {
   arr,
@@ -128,15 +130,21 @@ function readMessages(messages: Iterable<Held>, emit: EventSink): void {
         break
       case 'error': {
         const message = short(contentText(m.content)) ?? 'error'
-        emit({ event: 'error_event', kind: 'model', message }, origin)
-        end = { status: 'error', reason: message, origin }
+        // The CLI's own turn limit (maxSessionTurns) is how the run ended, not the model failing.
+        const limit = SESSION_TURNS.test(message)
+        emit({ event: 'error_event', kind: limit ? 'agent' : 'model', message }, origin)
+        end = { status: limit ? 'max_turns' : 'error', reason: message, origin }
         break
       }
-      case 'info':
-        // Notices of the CLI shown to the user: no event; a cancel ends the request in progress.
-        if (contentText(m.content, 100).trim() === CANCELLED)
+      case 'info': {
+        // Notices of the CLI shown to the user: no event; a cancel ends the request in progress,
+        // and so does the session's turn limit.
+        const notice = contentText(m.content, 400).trim()
+        if (notice === CANCELLED)
           end = { status: 'aborted', reason: 'the request was cancelled (Request cancelled.)', origin }
+        else if (SESSION_TURNS.test(notice)) end = { status: 'max_turns', reason: short(notice), origin }
         break
+      }
       default:
         // warning and other notices of the CLI.
         break
@@ -252,6 +260,9 @@ function documentInstance(emit: EventSink, ctx: AdapterContext): AdapterInstance
     readMessages(messages, emit)
   })
 }
+
+/** The CLI's words at its session turn limit (maxSessionTurns), as an error or a notice. */
+const SESSION_TURNS = /max session turns|maximum number of turns/i
 
 const KNOWN = new Set(['gemini', 'user', 'error', 'info', 'warning'])
 

@@ -11,6 +11,11 @@
  * - `model_change {model}` -> a change of model is reported; `notification` records are
  *   extensions' logs and progress, not events;
  * - `error {error}` -> error_event and a run that ended in an error;
+ * - goose's own words in the stream: a `systemNotification` "Performing auto-compaction..." or
+ *   "Context limit reached. Compacting..." (or a manual "Compaction complete") -> context_event
+ *   compaction; "Context limit still exceeded after compaction" -> a run that ended in an error
+ *   (the context window); an assistant text "I've reached the maximum number of actions I can do
+ *   without user input" -> a run stopped at its turn limit (max_turns), unless work follows it;
  * - `complete {total_tokens}` -> token_usage (a total only: no input, output or cache split)
  *   and a run that completed. No `complete` record: the run did not finish. Runs appended in one
  *   file (messages after a `complete`): the last run's end is the file's.
@@ -22,6 +27,13 @@ import { errorMessage, short } from '../text.js'
 import { digestWhenRead, ToolTracker } from '../tools.js'
 import { type EndStatus, ModelWatch, processEnd, tokenUsage } from '../run.js'
 import { type Adapter } from '../types.js'
+
+/** What goose says when it stops at its turn limit (GOOSE_MAX_TURNS, `--max-turns`). */
+const MAX_TURNS = /reached the maximum number of actions I can do without user input/i
+/** Its notices of a compaction: past the auto-compact threshold, or the context limit reached. */
+const COMPACTING = /Performing auto-compaction|Context limit reached\. Compacting/i
+/** Its notice that the context is still too long after a compaction: the run cannot go on. */
+const CONTEXT_EXHAUSTED = /Context limit still exceeded after compaction/i
 import { ownRecords } from '../signature.js'
 
 /** A goose message record: content blocks with goose's own `toolRequest` / `toolResponse`, or a `complete`. */
@@ -68,17 +80,34 @@ const adapter: Adapter = {
     'goose: records {"type":"message","message":{"role","created","content"}} or {"type":"complete","total_tokens"} ' +
     '(goose run --output-format stream-json)',
   ...ownRecords(isGooseRecord),
-  observes: ['loop_control', 'cost_efficiency', 'task_completion'],
+  observes: ['loop_control', 'context_health', 'cost_efficiency', 'task_completion'],
   create(emit, ctx) {
     const tools = new ToolTracker(emit)
     const models = new ModelWatch(emit)
     let end: { status: EndStatus; reason?: string; origin: Origin } | undefined
     let last: Origin | undefined
 
+    // A compaction announced and not yet followed by the model's work: its "Compaction complete"
+    // is the same compaction.
+    let compacting = false
+
     const message = (m: JsonObject, origin: Origin) => {
       for (const b of arr(m.content)) {
         const block = obj(b)
         if (!block) continue
+        if (block.type === 'systemNotification') {
+          notice(str(block.msg) ?? '', origin)
+          continue
+        }
+        if (m.role === 'assistant' && block.type === 'text' && typeof block.text === 'string') {
+          // Goose's own words at its turn limit (GOOSE_MAX_TURNS): the run stopped there.
+          if (MAX_TURNS.test(block.text)) {
+            end = { status: 'max_turns', reason: short(block.text), origin }
+            continue
+          }
+        }
+        compacting = false
+        if (end?.status === 'max_turns') end = undefined
         if (block.type === 'toolRequest') {
           const call = obj(block.toolCall)
           const value = obj(call?.value)
@@ -95,6 +124,18 @@ const adapter: Adapter = {
             origin,
           )
         }
+      }
+    }
+
+    /** An inline notice of goose: a compaction of the context, or the context still too long after one. */
+    const notice = (msg: string, origin: Origin) => {
+      if (COMPACTING.test(msg) || (/^Compaction complete/.test(msg) && !compacting)) {
+        emit({ event: 'context_event', action: 'compaction' }, origin)
+        compacting = true
+      } else if (CONTEXT_EXHAUSTED.test(msg)) {
+        const reason = short(msg) ?? 'the context limit was still exceeded after compaction'
+        emit({ event: 'error_event', kind: 'agent', message: reason }, origin)
+        end = { status: 'error', reason, origin }
       }
     }
 
@@ -125,7 +166,7 @@ const adapter: Adapter = {
           case 'complete': {
             const e = tokenUsage({ total: num(r.total_tokens) })
             if (e) emit(e, origin)
-            if (end?.status !== 'error') end = { status: 'completed', origin }
+            if (end?.status !== 'error' && end?.status !== 'max_turns') end = { status: 'completed', origin }
             return
           }
           default:

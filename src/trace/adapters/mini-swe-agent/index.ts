@@ -14,7 +14,9 @@
  * - Tokens per reply from `extra.response.usage` (prompt_tokens includes the cached ones), with
  *   the reply's `extra.cost` as `cost_usd`; the model from `info.config.model.model_name`.
  * - process_end from `info.exit_status` (or the `exit` message's `extra.exit_status`):
- *   `Submitted` -> completed; `LimitsExceeded` -> incomplete (a step or cost limit); any other
+ *   `Submitted` -> completed; `LimitsExceeded` -> max_turns when the model calls reached
+ *   `info.config.agent.step_limit`, incomplete naming the cost limit when `instance_cost` reached
+ *   `cost_limit` (the limit and what was used said), else incomplete (a step or cost limit); any other
  *   status is the exception that stopped the run -> error, with `info.exception_str`; absent ->
  *   incomplete. The reason quotes the recorded status.
  */
@@ -43,15 +45,58 @@ const RETURNCODE = /^\s*<returncode>\s*(-?\d+)\s*<\/returncode>/
 const TIMED_OUT = /\btimed out\b/i
 
 /** How the run ended, from the recorded exit status. */
-export function miniEnd(status: unknown, exception: unknown): { status: EndStatus; reason?: string } {
+export function miniEnd(
+  status: unknown,
+  exception: unknown,
+  info?: JsonObject,
+): { status: EndStatus; reason?: string } {
   const s = str(status)
   if (s === undefined) return { status: 'incomplete', reason: 'no exit_status: the run never finished' }
   if (s === 'Submitted') return { status: 'completed' }
   const said = `exit_status ${s}`
   const why = short(exception)
-  if (s === 'LimitsExceeded')
-    return { status: 'incomplete', reason: `${said}: a step or cost limit was reached${why ? ` (${why})` : ''}` }
+  if (s === 'LimitsExceeded') {
+    const which = limitReached(info)
+    return {
+      status: which === 'step' ? 'max_turns' : 'incomplete',
+      reason: `${said}: ${which === 'step' ? stepSaid(info) : which === 'cost' ? costSaid(info) : 'a step or cost limit was reached'}${why ? ` (${why})` : ''}`,
+    }
+  }
   return { status: 'error', reason: why ? `${said}: ${why}` : said }
+}
+
+/** The agent's limits (`info.config.agent.step_limit`, `cost_limit`; 0: none) and what the run used. */
+function limitsOf(info: JsonObject | undefined) {
+  const agent = obj(obj(info?.config)?.agent)
+  const stats = obj(info?.model_stats)
+  return {
+    steps: num(agent?.step_limit),
+    cost: num(agent?.cost_limit),
+    calls: num(stats?.api_calls),
+    spent: num(stats?.instance_cost),
+  }
+}
+
+/**
+ * Which limit stopped a `LimitsExceeded` run: the one its model stats reached (mini-swe-agent
+ * stops when `0 < step_limit <= api_calls` or `0 < cost_limit <= instance_cost`); undefined when
+ * the trajectory does not say.
+ */
+function limitReached(info: JsonObject | undefined): 'step' | 'cost' | undefined {
+  const l = limitsOf(info)
+  if (l.steps !== undefined && l.steps > 0 && l.calls !== undefined && l.calls >= l.steps) return 'step'
+  if (l.cost !== undefined && l.cost > 0 && l.spent !== undefined && l.spent >= l.cost) return 'cost'
+  return undefined
+}
+
+function stepSaid(info: JsonObject | undefined): string {
+  const l = limitsOf(info)
+  return `the step limit (step_limit ${l.steps}) was reached after ${l.calls} model calls`
+}
+
+function costSaid(info: JsonObject | undefined): string {
+  const l = limitsOf(info)
+  return `the cost limit (cost_limit $${(l.cost ?? 0).toFixed(2)}) was reached, $${(l.spent ?? 0).toFixed(2)} spent`
 }
 
 function usageOf(extra: JsonObject | undefined, model: string | undefined): JsonObject | undefined {
@@ -174,7 +219,7 @@ const adapter: Adapter = {
         }
       })
       tools.end()
-      const end = miniEnd(exitStatus, exception)
+      const end = miniEnd(exitStatus, exception, info)
       emit(processEnd(end.status, end.reason), { index: last })
     })
   },

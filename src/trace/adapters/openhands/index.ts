@@ -19,10 +19,12 @@
  * - Tokens per model response (`tool_call_metadata.model_response`, each response id once;
  *   prompt_tokens includes the cached ones); a run with none uses its
  *   `metrics.accumulated_token_usage`. Cost: `metrics.accumulated_cost` on that usage.
+ * - A `condensation` action (the condenser cut the history down) -> context_event compaction.
  * - process_end per run: the line's `error` -> error (max_turns when it says the iteration limit
- *   was reached); else a `finish` action, or a last agent state `awaiting_user_input` /
- *   `finished` -> completed; a last state `error` -> error, `stopped` -> aborted; a run that
- *   stops on an action without its observation -> incomplete.
+ *   was reached; a budget reached stays an error whose reason names it, the cost limit); else a
+ *   `finish` action, or a last agent state `awaiting_user_input` / `finished` -> completed; a last
+ *   state `error` -> error with the state's `reason` (max_turns for the iteration limit),
+ *   `stopped` -> aborted; a run that stops on an action without its observation -> incomplete.
  *
  * Integrity: an observation whose `cause` names no event of its run is a missing event (not a
  * cause of 0, and not one before the run's first id: an export may start mid-stream; a
@@ -83,7 +85,8 @@ const NOT_ARGS = new Set([
 ])
 
 const ENDED_NORMALLY = new Set(['awaiting_user_input', 'finished'])
-const ITERATION_LIMIT = /maximum iteration|max(?:imum)? iterations|iteration limit|budget/i
+/** The iteration limit's words (a budget is the cost limit: its own words say so, read by the rules). */
+const ITERATION_LIMIT = /maximum iteration|max(?:imum)? iterations|iteration limit|MaxIterationsReached/i
 
 function isEvent(x: unknown): boolean {
   const e = obj(x)
@@ -187,6 +190,11 @@ class Run {
       this.state = { status: 'completed' }
       return
     }
+    // The condenser cut the history down (CondensationAction): a compaction of the context.
+    if (kind === 'condensation') {
+      this.emit({ event: 'context_event', action: 'compaction', trigger: 'condenser' }, origin, this.session)
+      return
+    }
     if (!TOOL_ACTIONS.has(kind)) return
     this.steps++
     const id = idOf(e.id) ?? `step-${this.steps}`
@@ -201,9 +209,13 @@ class Run {
       const state = str(obj(e.extras)?.agent_state) ?? str(e.agent_state)
       if (state === undefined) return
       if (ENDED_NORMALLY.has(state)) this.state = { status: 'completed' }
-      else if (state === 'error')
-        this.state = { status: 'error', reason: this.lastError ?? 'the agent stopped in its error state' }
-      else if (state === 'stopped') this.state = { status: 'aborted', reason: 'the agent was stopped' }
+      else if (state === 'error') {
+        // Why the controller stopped the agent (`extras.reason`: "RuntimeError: Agent reached
+        // maximum iteration...", "...maximum budget...", "AgentStuckInLoopError: ...").
+        const why = short(obj(e.extras)?.reason) ?? short(e.reason)
+        const reason = why ?? this.lastError ?? 'the agent stopped in its error state'
+        this.state = { status: ITERATION_LIMIT.test(reason) ? 'max_turns' : 'error', reason }
+      } else if (state === 'stopped') this.state = { status: 'aborted', reason: 'the agent was stopped' }
       return
     }
     const cause = idOf(e.cause)
@@ -325,7 +337,7 @@ const adapter: Adapter = {
     }
     return isRunLine(first) || isV1Event(first) || isBaseState(first)
   },
-  observes: ['loop_control', 'cost_efficiency', 'task_completion'],
+  observes: ['loop_control', 'context_health', 'cost_efficiency', 'task_completion'],
   create(emit, ctx) {
     let first = true
     let exported = false

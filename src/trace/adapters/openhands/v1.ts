@@ -14,7 +14,8 @@
  *   with `rejection_source` "hook", "the action was blocked by a hook" (the workflow's);
  *   AgentErrorEvent -> the failed output of its call (bad arguments, an unknown tool), or an
  *   error_event when it names none.
- * - ConversationErrorEvent -> error_event, and the run ended in an error; Condensation ->
+ * - ConversationErrorEvent -> error_event, and the run ended in an error (its code and detail;
+ *   `MaxIterationsReached` -> max_turns, and no provider error); Condensation ->
  *   context_event compaction. Prompts, messages, condensation requests, pauses, state updates
  *   and the LLM's logs are no events (an `execution_status` update is the run's state).
  * - `base_state.json` (`{id, agent, execution_status, stats, workspace}`): the run's end
@@ -176,9 +177,16 @@ export function v1Instance(emit: EventSink, ctx: AdapterContext): AdapterInstanc
         return
       }
       case 'ConversationErrorEvent': {
-        const message = short(e.detail) ?? short(e.code) ?? 'the conversation failed'
-        emit(compact({ event: 'error_event', kind: 'conversation', message }), origin)
-        end = { status: 'error', reason: message, origin }
+        const code = short(e.code)
+        const detail = short(e.detail)
+        const message =
+          (code && detail && !detail.includes(code) ? short(`${code}: ${detail}`) : detail) ??
+          code ??
+          'the conversation failed'
+        // A limit of the run (MaxIterationsReached, a budget) is how it ended, not a provider failing.
+        const limit = /MaxIterations|Budget/i.test(code ?? '')
+        emit(compact({ event: 'error_event', kind: limit ? 'agent' : 'conversation', message }), origin)
+        end = { status: /MaxIterations/i.test(code ?? '') ? 'max_turns' : 'error', reason: message, origin }
         return
       }
       case 'MessageEvent': {
@@ -250,7 +258,9 @@ export function v1Instance(emit: EventSink, ctx: AdapterContext): AdapterInstanc
     },
     end() {
       tools.end()
-      const last = state ?? end
+      // An error state says no more than the conversation's error that put it there (its code and detail).
+      const said = end?.status === 'error' || end?.status === 'max_turns'
+      const last = state?.status === 'error' && said ? end : (state ?? end)
       if (last) emit(processEnd(last.status, last.reason), last.origin)
       else if (lastOrigin) emit(processEnd('incomplete', 'the conversation has no end'), lastOrigin)
     },

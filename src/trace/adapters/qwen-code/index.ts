@@ -170,9 +170,15 @@ const adapter: Adapter = {
       const subtype = str(r.subtype) ?? (r.is_error === true ? 'error' : 'success')
       const failed = subtype !== 'success' || r.is_error === true
       if (failed) {
-        const reason = short(arr(r.errors)[0]) ?? short(r.result) ?? subtype
+        const reason = short(arr(r.errors)[0]) ?? short(obj(r.error)?.message) ?? short(r.result) ?? subtype
         emit({ event: 'error_event', kind: 'result', subtype, message: reason }, origin)
-        emit(processEnd(subtype === 'error_max_turns' ? 'max_turns' : 'error', reason), origin)
+        emit(
+          compact({
+            ...processEnd(subtype === 'error_max_turns' ? 'max_turns' : 'error', reason),
+            num_turns: num(r.num_turns),
+          }),
+          origin,
+        )
       } else if (stood?.status === 'error') {
         // Qwen answers an API failure with `[API Error: ...]` text and a result marked success.
         emit(

@@ -16,7 +16,8 @@
  *   instance_cost, api_calls}` gives one token_usage (with `cost_usd` and `api_calls`); the model
  *   is taken from 1.x's `replay_config` when there.
  * - process_end from `info.exit_status`: `submitted` -> completed; `exit_context` -> error (the
- *   context window); `early_exit` and other `exit_*` errors -> error; `exit_cost`,
+ *   context window), `exit_format` -> error (its limit of format errors); `early_exit` and other
+ *   `exit_*` errors -> error; `exit_cost`,
  *   `submitted (exit_*)` and other limits -> incomplete; absent -> incomplete (the run never
  *   finished). The reason quotes the recorded status.
  */
@@ -58,6 +59,8 @@ export function sweAgentEnd(status: unknown): { status: EndStatus; reason?: stri
   if (s === 'exit_cost')
     return { status: 'incomplete', reason: `${said}: the cost limit was reached, nothing submitted` }
   if (s === 'exit_context') return { status: 'error', reason: `${said}: the context window was exceeded` }
+  if (s === 'exit_format')
+    return { status: 'error', reason: `${said}: too many replies in the wrong format in a row, nothing submitted` }
   if (s === 'early_exit') return { status: 'error', reason: `${said}: the agent stopped early` }
   if (/error|exception/i.test(s)) return { status: 'error', reason: said }
   return { status: 'incomplete', reason: said }
@@ -137,7 +140,14 @@ const adapter: Adapter = {
         : undefined
       if (usage) emit(usage, { index: last })
       const end = sweAgentEnd(info.exit_status)
-      emit(processEnd(end.status, end.reason), { index: last })
+      // What the run had spent, beside its end: a run stopped at its cost limit says how much.
+      emit(
+        compact({
+          ...processEnd(end.status, end.reason),
+          cost_usd: end.status !== 'completed' ? num(stats?.instance_cost) : undefined,
+        }),
+        { index: last },
+      )
     })
   },
 }
