@@ -3362,21 +3362,35 @@ class NameCounts {
     }
 }
 const COST_LIMIT = /exit_cost|cost limit|budget|max_budget|spend limit|token limit \(|\btoken limit\b(?! of the reply)/i;
-const TURN_LIMIT = /max_turns|turn limit|step limit|step or cost limit|max(?:imum)? (?:number of )?(?:turns|steps|iterations)|iteration limit|message limit|exit_step|LimitsExceeded/i;
-const TIME_LIMIT = /time limit|exit_time|working limit|deadline exceeded|timed out after|timeout limit/i;
+const TURN_LIMIT = new RegExp('max_turns|turn limit|step limit|step or cost limit|max(?:imum)? (?:number of )?(?:session )?(?:turns|steps|iterations)|' +
+    'maxSessionTurns|FatalTurnLimitedError|max_steps|iteration limit|maximum iteration|message limit|exit_step', 'i');
+const TIME_LIMIT = /time limit|exit_time|total_execution_time|working limit|deadline exceeded|timed out after|timeout limit/i;
+/** The model's context window, filled: a limit of the model, not of the run's settings. */
+const CONTEXT_LIMIT = new RegExp('exit_context|context (?:window|length|limit)|context_length|maximum context|prompt is too long|' +
+    'input is too long|ran out of room|chat context of|session token limit|sessionTokenLimit|autocompact_thrashing', 'i');
+const ATTEMPT_LIMIT = /mistake_limit|mistake limit|too many mistakes|exit_format|format error limit|max_structured_output_retries|structured output retries|reflections allowed|exit_command_timeout/i;
 /**
- * The limit a run's end says it was stopped at (SWE-agent's `exit_cost`, Claude's
- * `error_max_turns`, mini-swe-agent's `LimitsExceeded`, Inspect's message, token and time limits,
- * OpenHands' iteration limit), from its `process_end` status and reason; undefined for an end at
- * no limit. The reply cut at its output limit is no limit of the run.
+ * The limit a run's end says it was stopped at (SWE-agent's `exit_cost`, `exit_context` and
+ * `exit_format`, Claude's `error_max_turns`, `error_max_budget_usd` and
+ * `error_max_structured_output_retries`, Gemini's and Qwen's "Reached max session turns",
+ * mini-swe-agent's `LimitsExceeded`, Inspect's message, token, time and context limits, OpenHands'
+ * iteration and budget limits, Cline's mistake limit, a context window outgrown), from its
+ * `process_end` status and reason; undefined for an end at no limit. The reply cut at its output
+ * limit is no limit of the run.
  */
 function limitOf(status, reason) {
+    // A limit of failed attempts first: Aider's reflections end its session at its turn limit.
+    if (reason && ATTEMPT_LIMIT.test(reason))
+        return 'attempts';
     if (status === 'max_turns')
         return 'turns';
     if (!reason || /output token limit/i.test(reason))
         return undefined;
     if (TURN_LIMIT.test(reason))
         return 'turns';
+    // Before spend: "exceeds the 128,000 token limit" of a context is no budget.
+    if (CONTEXT_LIMIT.test(reason))
+        return 'context';
     if (COST_LIMIT.test(reason))
         return 'cost';
     if (TIME_LIMIT.test(reason))
@@ -3530,7 +3544,7 @@ function classifyError(message) {
     if (!message)
         return 'other';
     const m = message.toLowerCase();
-    if (/quota|insufficient_quota|billing|credit balance|exceeded your current/.test(m))
+    if (/quota|insufficient_quota|billing|credit balance|exceeded your current|usage limit|hit your limit/.test(m))
         return 'quota';
     if (CONTEXT_WORDS.test(m))
         return 'context_window';
@@ -3737,15 +3751,22 @@ const detector = (0,types/* defineRule */.Km)({
                 if (streak > 0 && streakLast)
                     evidence.push(streakLast);
                 evidence.push(end);
-                // A run stopped at a limit (cost, turns, time): the fix is about that limit.
+                // A run stopped at a limit (cost, turns, time, context, attempts): the fix is about that
+                // limit, and the limit is this one fact (no cost cause for reaching it).
                 const limit = limitOf(status, reason);
                 if (limit) {
                     const said = quote(reason);
-                    return [
-                        cause('critical', options.penalty, evidence, (status === 'max_turns'
-                            ? `The run ${STATUS_TEXT.max_turns}`
-                            : `The run was stopped at its ${LIMIT_NAME[limit]} before it finished`) + (said ? `: ${said}.` : '.'), limitRemediation(limit, reason)),
-                    ];
+                    const used = usedOf(end, limit);
+                    const how = status === 'max_turns' && limit === 'turns'
+                        ? `The run ${STATUS_TEXT.max_turns}`
+                        : limit === 'context'
+                            ? `The run outgrew the ${LIMIT_NAME.context} before it finished`
+                            : `The run was stopped at its ${LIMIT_NAME[limit]} before it finished`;
+                    const found = cause('critical', options.penalty, evidence, how + used + (said ? `: ${said}.` : '.'), limitRemediation(limit, reason));
+                    // A window outgrown is said by the provider refusing the request: its chain starts there.
+                    if (limit === 'context' && status === 'error')
+                        found.chain = PROVIDER_CHAIN;
+                    return [found];
                 }
                 // The run stopped because the workflow refused what it needed (Droid's "insufficient
                 // permission"): the permission setting is the fix; the refusal is this one fact.
@@ -3786,7 +3807,23 @@ const detector = (0,types/* defineRule */.Km)({
     },
 });
 /** How a description names a limit. */
-const LIMIT_NAME = { cost: 'cost limit', turns: 'turn limit', time: 'time limit' };
+const LIMIT_NAME = {
+    cost: 'cost limit',
+    turns: 'turn limit',
+    time: 'time limit',
+    context: "model's context window",
+    attempts: 'limit of failed attempts',
+};
+/** What the run had used when it was stopped, where its end says: " after 11 turns", " ($0.50 spent)". */
+function usedOf(end, limit) {
+    const turns = Number(end.raw.num_turns);
+    if (limit === 'turns' && Number.isInteger(turns) && turns > 0)
+        return ` after ${(0,core_text/* plural */.LS)(turns, 'turn')}`;
+    const cost = Number(end.raw.cost_usd);
+    if (limit === 'cost' && Number.isFinite(cost) && cost > 0)
+        return ` ($${cost.toFixed(2)} spent)`;
+    return '';
+}
 /** What to do about a run stopped at a limit. */
 function limitRemediation(limit, reason) {
     const said = reason ? ` (${quote(reason)})` : '';
@@ -3798,6 +3835,12 @@ function limitRemediation(limit, reason) {
         case 'turns':
             return (`The run used up its turn limit before finishing${said}: find what the agent spent its turns on ` +
                 '(repeated calls, retries, failed edits), fix that, or raise the limit if the task needs it.');
+        case 'context':
+            return (`The conversation outgrew the model's context window before the run finished${said}: compact or trim ` +
+                'history and tool outputs earlier, read files in parts, or use a model with a larger window.');
+        case 'attempts':
+            return (`The run was stopped after too many failed attempts in a row${said}: read what the failing replies or ` +
+                'calls had in common (a wrong format, a tool misused, an error not read) and fix that before raising the limit.');
         default:
             return (`The run was stopped at its time limit before it finished${said}: find the slow steps (long ` +
                 'commands, waits, retries), give them timeouts, or raise the limit if the task needs more time.');

@@ -2832,6 +2832,10 @@ const API_ERROR = /^(litellm\.[A-Za-z]*Error\b.*|Error: .*(?:API|api|rate limit|
 const RETRY = /^Retrying in [\d.]+ seconds/;
 const REFLECTIONS = /^Only \d+ reflections allowed, stopping\./;
 const INTERRUPT = /^(\^C\b|KeyboardInterrupt)/;
+/** `show_exhausted_error`: the model's token limit hit; its counts follow on plain lines. */
+const EXHAUSTED = /^Model \S+ has hit a token limit!/;
+const WINDOW_EXHAUSTED = /^(?:Input|Total) tokens: .*possibly exhausted context window!/;
+const OUTPUT_EXCEEDED = /^Output tokens: .*possibly exceeded output limit!/;
 /** The first characters of the CLI lines read: `Main model`, `Cur`/`Git working dir`, `Applied`, `## Search...`, `Running`, `Retrying`, `Tokens`, `Commit`, `litellm`, `Error`, `Only`, `^C`, `KeyboardInterrupt`. */
 const CLI_FIRST = new Set([...'MCGA#RTleOK^'].map((c) => c.charCodeAt(0)));
 /** `2.3k`, `1,204`, `1.2M` as a count. */
@@ -2866,6 +2870,8 @@ const aider_adapter = {
         let prompted = false;
         let inPrompt = false;
         let model;
+        // In the plain lines of a token-limit error (its counts and advice, not a reply).
+        let exhausted = false;
         const send = (event, line) => emit(event, { line }, session);
         /** How the session stands now: one object, changed in place (a reply's every line may change it). */
         const stand = (status, reason, line) => {
@@ -2979,6 +2985,21 @@ const aider_adapter = {
             }
             if (INTERRUPT.test(text))
                 stand('aborted', 'interrupted (Control-C)', line);
+            if (EXHAUSTED.test(text)) {
+                exhausted = true;
+                // Aider says this of a context window exceeded or of a reply cut at its output limit; the
+                // counts that follow say which.
+                stand('error', (0,adapters_text/* short */.h0)(`${text} (the context window or the reply's output limit)`), line);
+            }
+        };
+        /** A plain line of a token-limit error: which limit its counts say was reached. */
+        const limitLine = (text, line) => {
+            if (WINDOW_EXHAUSTED.test(text))
+                stand('error', (0,adapters_text/* short */.h0)(`the model's context window was exhausted (${text.trim()})`), line);
+            else if (OUTPUT_EXCEEDED.test(text) &&
+                standing?.status === 'error' &&
+                !/context window/.test(standing.reason ?? ''))
+                stand('incomplete', (0,adapters_text/* short */.h0)(`the reply hit the output token limit (${text.trim()})`), line);
         };
         return {
             record(value, line) {
@@ -2991,6 +3012,7 @@ const aider_adapter = {
                 if (sessions === 0)
                     throw new read/* TraceError */.yW(ctx.source, line, `expected "${HEADING.trim()}" first, found another line`);
                 if (value.startsWith('#### ')) {
+                    exhausted = false;
                     if (!inPrompt) {
                         prompted = true;
                         stand('incomplete', 'a prompt with no reply after it', line);
@@ -3000,7 +3022,12 @@ const aider_adapter = {
                 }
                 inPrompt = false;
                 if (value.startsWith('>')) {
+                    exhausted = false;
                     cli(value.slice(value.startsWith('> ') ? 2 : 1).trim(), line);
+                    return;
+                }
+                if (exhausted) {
+                    limitLine(value, line);
                     return;
                 }
                 if (value.charCodeAt(0) === 0x23 && NO_MATCH.test(value)) {
@@ -4440,6 +4467,8 @@ const claude_stream_adapter = {
                 status,
                 reason: failed ? reason : apiEnd?.reason,
                 num_turns: (0,json/* num */.bu)(r.num_turns),
+                // What a run stopped at its budget had spent (`--max-budget-usd`).
+                cost_usd: failed ? (0,json/* num */.bu)(r.total_cost_usd) : undefined,
             }), origin);
         };
         return {
@@ -5590,7 +5619,8 @@ function ownRecords(...tests) {
  *   records no input or cache counts, so the format does not observe cost (the report says so).
  *   A change of model -> state_transition (also `session.model_change`).
  * - `session.error` -> error_event (provider when it has a status code); `subagent.failed` ->
- *   error_event; `session.compaction_complete` -> context_event compaction.
+ *   error_event; `session.compaction_complete` -> context_event compaction, and so is a
+ *   `session.truncation` that removed messages (the runtime cut the history to its `tokenLimit`).
  * - The end: `result` exitCode 0 -> completed, another -> error. Without it, the `-p` output (the
  *   file with ephemeral records: events.jsonl keeps none) was killed -> aborted, even after a
  *   routine `session.shutdown`; the session-state file ends on its `session.shutdown` (routine ->
@@ -5614,7 +5644,6 @@ const copilot_cli_QUIET = new Set([
     'session.warning',
     'session.idle',
     'session.title_changed',
-    'session.truncation',
     'session.context_changed',
     'session.usage_info',
     'session.usage_checkpoint',
@@ -5822,6 +5851,20 @@ const copilot_cli_adapter = {
                         message: (0,adapters_text/* short */.h0)(data.error) ?? (0,adapters_text/* short */.h0)(data.agentName) ?? 'subagent failed',
                     }, origin);
                     return;
+                case 'session.truncation': {
+                    // The runtime cut messages from the history to fit the model's window: a compaction.
+                    // A truncation that removed nothing cut nothing.
+                    const removed = (0,json/* num */.bu)(data.messagesRemovedDuringTruncation) ?? (0,json/* num */.bu)(data.tokensRemovedDuringTruncation) ?? 0;
+                    if (removed > 0)
+                        emit((0,json/* compact */.oE)({
+                            event: 'context_event',
+                            action: 'compaction',
+                            trigger: 'truncation',
+                            tokens_before: (0,json/* num */.bu)(data.preTruncationTokensInMessages),
+                            context_window: (0,json/* num */.bu)(data.tokenLimit),
+                        }), origin);
+                    return;
+                }
                 case 'session.compaction_complete':
                     emit((0,json/* compact */.oE)({
                         event: 'context_event',
@@ -6769,7 +6812,9 @@ const droid_adapter = {
  * - No end record (a harness records success or failure beside the file): process_end from the
  *   last message: a reply without tool calls -> completed; a reply whose tool results the model
  *   never saw, or a user message, -> incomplete; an error -> error; the CLI's `info` 'Request
- *   cancelled.' (the user pressed Esc or Ctrl-C) -> aborted.
+ *   cancelled.' (the user pressed Esc or Ctrl-C) -> aborted; an error or a notice at the session's
+ *   turn limit ("Reached max session turns", "reached the maximum number of turns",
+ *   maxSessionTurns) -> max_turns.
  */
 
 
@@ -6844,15 +6889,22 @@ function readMessages(messages, emit) {
                 break;
             case 'error': {
                 const message = (0,adapters_text/* short */.h0)((0,adapters_text/* contentText */.Tf)(m.content)) ?? 'error';
-                emit({ event: 'error_event', kind: 'model', message }, origin);
-                end = { status: 'error', reason: message, origin };
+                // The CLI's own turn limit (maxSessionTurns) is how the run ended, not the model failing.
+                const limit = SESSION_TURNS.test(message);
+                emit({ event: 'error_event', kind: limit ? 'agent' : 'model', message }, origin);
+                end = { status: limit ? 'max_turns' : 'error', reason: message, origin };
                 break;
             }
-            case 'info':
-                // Notices of the CLI shown to the user: no event; a cancel ends the request in progress.
-                if ((0,adapters_text/* contentText */.Tf)(m.content, 100).trim() === CANCELLED)
+            case 'info': {
+                // Notices of the CLI shown to the user: no event; a cancel ends the request in progress,
+                // and so does the session's turn limit.
+                const notice = (0,adapters_text/* contentText */.Tf)(m.content, 400).trim();
+                if (notice === CANCELLED)
                     end = { status: 'aborted', reason: 'the request was cancelled (Request cancelled.)', origin };
+                else if (SESSION_TURNS.test(notice))
+                    end = { status: 'max_turns', reason: (0,adapters_text/* short */.h0)(notice), origin };
                 break;
+            }
             default:
                 // warning and other notices of the CLI.
                 break;
@@ -6970,6 +7022,8 @@ function documentInstance(emit, ctx) {
         readMessages(messages, emit);
     });
 }
+/** The CLI's words at its session turn limit (maxSessionTurns), as an error or a notice. */
+const SESSION_TURNS = /max session turns|maximum number of turns/i;
 const gemini_cli_KNOWN = new Set(['gemini', 'user', 'error', 'info', 'warning']);
 /* harmony default export */ const gemini_cli = (gemini_cli_adapter);
 
@@ -6991,7 +7045,8 @@ const gemini_cli_KNOWN = new Set(['gemini', 'user', 'error', 'info', 'warning'])
  *   argument is its number among that tool's calls, so that no two calls look alike, and the
  *   tools take turns, their failures spread among their successes. Loops cannot be seen (no
  *   loop is made up either): loop_control is not among what the format shows;
- * - `error {type, message, code}` -> error_event and a run that ended in an error; a `response`
+ * - `error {type, message, code}` -> error_event (kind: its type; the CLI's own turn limit,
+ *   `FatalTurnLimitedError`, kind agent) and a run that ended in an error; a `response`
  *   without one -> completed.
  */
 
@@ -7053,7 +7108,8 @@ const gemini_cli_result_adapter = {
                 const message = (0,adapters_text/* short */.h0)(error.message) ?? (0,adapters_text/* short */.h0)(error.type) ?? 'the run failed';
                 emit((0,json/* compact */.oE)({
                     event: 'error_event',
-                    kind: (0,json/* str */.gx)(error.type) ?? 'agent',
+                    // The CLI's own turn limit (maxSessionTurns) is how the run ended, not the provider failing.
+                    kind: (0,json/* str */.gx)(error.type) === 'FatalTurnLimitedError' ? 'agent' : ((0,json/* str */.gx)(error.type) ?? 'agent'),
                     code: (0,json/* num */.bu)(error.code) ?? (0,adapters_text/* short */.h0)(error.code),
                     message,
                 }), origin);
@@ -7136,6 +7192,11 @@ function emitCalls(tools, byName, origin) {
  * - `model_change {model}` -> a change of model is reported; `notification` records are
  *   extensions' logs and progress, not events;
  * - `error {error}` -> error_event and a run that ended in an error;
+ * - goose's own words in the stream: a `systemNotification` "Performing auto-compaction..." or
+ *   "Context limit reached. Compacting..." (or a manual "Compaction complete") -> context_event
+ *   compaction; "Context limit still exceeded after compaction" -> a run that ended in an error
+ *   (the context window); an assistant text "I've reached the maximum number of actions I can do
+ *   without user input" -> a run stopped at its turn limit (max_turns), unless work follows it;
  * - `complete {total_tokens}` -> token_usage (a total only: no input, output or cache split)
  *   and a run that completed. No `complete` record: the run did not finish. Runs appended in one
  *   file (messages after a `complete`): the last run's end is the file's.
@@ -7146,6 +7207,12 @@ function emitCalls(tools, byName, origin) {
 
 
 
+/** What goose says when it stops at its turn limit (GOOSE_MAX_TURNS, `--max-turns`). */
+const MAX_TURNS = /reached the maximum number of actions I can do without user input/i;
+/** Its notices of a compaction: past the auto-compact threshold, or the context limit reached. */
+const COMPACTING = /Performing auto-compaction|Context limit reached\. Compacting/i;
+/** Its notice that the context is still too long after a compaction: the run cannot go on. */
+const CONTEXT_EXHAUSTED = /Context limit still exceeded after compaction/i;
 
 /** A goose message record: content blocks with goose's own `toolRequest` / `toolResponse`, or a `complete`. */
 function isGooseRecord(x) {
@@ -7195,17 +7262,34 @@ const goose_adapter = {
     signature: 'goose: records {"type":"message","message":{"role","created","content"}} or {"type":"complete","total_tokens"} ' +
         '(goose run --output-format stream-json)',
     ...ownRecords(isGooseRecord),
-    observes: ['loop_control', 'cost_efficiency', 'task_completion'],
+    observes: ['loop_control', 'context_health', 'cost_efficiency', 'task_completion'],
     create(emit, ctx) {
         const tools = new ToolTracker(emit);
         const models = new adapters_run/* ModelWatch */.NA(emit);
         let end;
         let last;
+        // A compaction announced and not yet followed by the model's work: its "Compaction complete"
+        // is the same compaction.
+        let compacting = false;
         const message = (m, origin) => {
             for (const b of (0,json/* arr */.QL)(m.content)) {
                 const block = (0,json/* obj */.WL)(b);
                 if (!block)
                     continue;
+                if (block.type === 'systemNotification') {
+                    notice((0,json/* str */.gx)(block.msg) ?? '', origin);
+                    continue;
+                }
+                if (m.role === 'assistant' && block.type === 'text' && typeof block.text === 'string') {
+                    // Goose's own words at its turn limit (GOOSE_MAX_TURNS): the run stopped there.
+                    if (MAX_TURNS.test(block.text)) {
+                        end = { status: 'max_turns', reason: (0,adapters_text/* short */.h0)(block.text), origin };
+                        continue;
+                    }
+                }
+                compacting = false;
+                if (end?.status === 'max_turns')
+                    end = undefined;
                 if (block.type === 'toolRequest') {
                     const call = (0,json/* obj */.WL)(block.toolCall);
                     const value = (0,json/* obj */.WL)(call?.value);
@@ -7219,6 +7303,18 @@ const goose_adapter = {
                     const message = goose_failureOf(result);
                     tools.result((0,json/* idOf */.TH)(block.id), { failed: message !== undefined, message, digest: digestWhenRead(result?.value ?? result?.error) }, origin);
                 }
+            }
+        };
+        /** An inline notice of goose: a compaction of the context, or the context still too long after one. */
+        const notice = (msg, origin) => {
+            if (COMPACTING.test(msg) || (/^Compaction complete/.test(msg) && !compacting)) {
+                emit({ event: 'context_event', action: 'compaction' }, origin);
+                compacting = true;
+            }
+            else if (CONTEXT_EXHAUSTED.test(msg)) {
+                const reason = (0,adapters_text/* short */.h0)(msg) ?? 'the context limit was still exceeded after compaction';
+                emit({ event: 'error_event', kind: 'agent', message: reason }, origin);
+                end = { status: 'error', reason, origin };
             }
         };
         return {
@@ -7251,7 +7347,7 @@ const goose_adapter = {
                         const e = (0,adapters_run/* tokenUsage */.Z_)({ total: (0,json/* num */.bu)(r.total_tokens) });
                         if (e)
                             emit(e, origin);
-                        if (end?.status !== 'error')
+                        if (end?.status !== 'error' && end?.status !== 'max_turns')
                             end = { status: 'completed', origin };
                         return;
                     }
@@ -7699,7 +7795,9 @@ function checkSummary(output) {
  * - Tokens per reply from `extra.response.usage` (prompt_tokens includes the cached ones), with
  *   the reply's `extra.cost` as `cost_usd`; the model from `info.config.model.model_name`.
  * - process_end from `info.exit_status` (or the `exit` message's `extra.exit_status`):
- *   `Submitted` -> completed; `LimitsExceeded` -> incomplete (a step or cost limit); any other
+ *   `Submitted` -> completed; `LimitsExceeded` -> max_turns when the model calls reached
+ *   `info.config.agent.step_limit`, incomplete naming the cost limit when `instance_cost` reached
+ *   `cost_limit` (the limit and what was used said), else incomplete (a step or cost limit); any other
  *   status is the exception that stopped the run -> error, with `info.exception_str`; absent ->
  *   incomplete. The reason quotes the recorded status.
  */
@@ -7713,7 +7811,7 @@ const BASH_BLOCK = /```bash\s*\n([\s\S]*?)\n?```/g;
 const mini_swe_agent_RETURNCODE = /^\s*<returncode>\s*(-?\d+)\s*<\/returncode>/;
 const TIMED_OUT = /\btimed out\b/i;
 /** How the run ended, from the recorded exit status. */
-function miniEnd(status, exception) {
+function miniEnd(status, exception, info) {
     const s = (0,json/* str */.gx)(status);
     if (s === undefined)
         return { status: 'incomplete', reason: 'no exit_status: the run never finished' };
@@ -7721,9 +7819,46 @@ function miniEnd(status, exception) {
         return { status: 'completed' };
     const said = `exit_status ${s}`;
     const why = (0,adapters_text/* short */.h0)(exception);
-    if (s === 'LimitsExceeded')
-        return { status: 'incomplete', reason: `${said}: a step or cost limit was reached${why ? ` (${why})` : ''}` };
+    if (s === 'LimitsExceeded') {
+        const which = limitReached(info);
+        return {
+            status: which === 'step' ? 'max_turns' : 'incomplete',
+            reason: `${said}: ${which === 'step' ? stepSaid(info) : which === 'cost' ? costSaid(info) : 'a step or cost limit was reached'}${why ? ` (${why})` : ''}`,
+        };
+    }
     return { status: 'error', reason: why ? `${said}: ${why}` : said };
+}
+/** The agent's limits (`info.config.agent.step_limit`, `cost_limit`; 0: none) and what the run used. */
+function limitsOf(info) {
+    const agent = (0,json/* obj */.WL)((0,json/* obj */.WL)(info?.config)?.agent);
+    const stats = (0,json/* obj */.WL)(info?.model_stats);
+    return {
+        steps: (0,json/* num */.bu)(agent?.step_limit),
+        cost: (0,json/* num */.bu)(agent?.cost_limit),
+        calls: (0,json/* num */.bu)(stats?.api_calls),
+        spent: (0,json/* num */.bu)(stats?.instance_cost),
+    };
+}
+/**
+ * Which limit stopped a `LimitsExceeded` run: the one its model stats reached (mini-swe-agent
+ * stops when `0 < step_limit <= api_calls` or `0 < cost_limit <= instance_cost`); undefined when
+ * the trajectory does not say.
+ */
+function limitReached(info) {
+    const l = limitsOf(info);
+    if (l.steps !== undefined && l.steps > 0 && l.calls !== undefined && l.calls >= l.steps)
+        return 'step';
+    if (l.cost !== undefined && l.cost > 0 && l.spent !== undefined && l.spent >= l.cost)
+        return 'cost';
+    return undefined;
+}
+function stepSaid(info) {
+    const l = limitsOf(info);
+    return `the step limit (step_limit ${l.steps}) was reached after ${l.calls} model calls`;
+}
+function costSaid(info) {
+    const l = limitsOf(info);
+    return `the cost limit (cost_limit $${(l.cost ?? 0).toFixed(2)}) was reached, $${(l.spent ?? 0).toFixed(2)} spent`;
 }
 function mini_swe_agent_usageOf(extra, model) {
     const response = (0,json/* obj */.WL)(extra?.response);
@@ -7829,7 +7964,7 @@ const mini_swe_agent_adapter = {
                 }
             });
             tools.end();
-            const end = miniEnd(exitStatus, exception);
+            const end = miniEnd(exitStatus, exception, info);
             emit((0,adapters_run/* processEnd */.rw)(end.status, end.reason), { index: last });
         });
     },
@@ -8419,7 +8554,8 @@ const openclaw_adapter = {
  *   with `rejection_source` "hook", "the action was blocked by a hook" (the workflow's);
  *   AgentErrorEvent -> the failed output of its call (bad arguments, an unknown tool), or an
  *   error_event when it names none.
- * - ConversationErrorEvent -> error_event, and the run ended in an error; Condensation ->
+ * - ConversationErrorEvent -> error_event, and the run ended in an error (its code and detail;
+ *   `MaxIterationsReached` -> max_turns, and no provider error); Condensation ->
  *   context_event compaction. Prompts, messages, condensation requests, pauses, state updates
  *   and the LLM's logs are no events (an `execution_status` update is the run's state).
  * - `base_state.json` (`{id, agent, execution_status, stats, workspace}`): the run's end
@@ -8581,9 +8717,15 @@ function v1Instance(emit, ctx) {
                 return;
             }
             case 'ConversationErrorEvent': {
-                const message = (0,adapters_text/* short */.h0)(e.detail) ?? (0,adapters_text/* short */.h0)(e.code) ?? 'the conversation failed';
-                emit((0,json/* compact */.oE)({ event: 'error_event', kind: 'conversation', message }), origin);
-                end = { status: 'error', reason: message, origin };
+                const code = (0,adapters_text/* short */.h0)(e.code);
+                const detail = (0,adapters_text/* short */.h0)(e.detail);
+                const message = (code && detail && !detail.includes(code) ? (0,adapters_text/* short */.h0)(`${code}: ${detail}`) : detail) ??
+                    code ??
+                    'the conversation failed';
+                // A limit of the run (MaxIterationsReached, a budget) is how it ended, not a provider failing.
+                const limit = /MaxIterations|Budget/i.test(code ?? '');
+                emit((0,json/* compact */.oE)({ event: 'error_event', kind: limit ? 'agent' : 'conversation', message }), origin);
+                end = { status: /MaxIterations/i.test(code ?? '') ? 'max_turns' : 'error', reason: message, origin };
                 return;
             }
             case 'MessageEvent': {
@@ -8654,7 +8796,9 @@ function v1Instance(emit, ctx) {
         },
         end() {
             tools.end();
-            const last = state ?? end;
+            // An error state says no more than the conversation's error that put it there (its code and detail).
+            const said = end?.status === 'error' || end?.status === 'max_turns';
+            const last = state?.status === 'error' && said ? end : (state ?? end);
             if (last)
                 emit((0,adapters_run/* processEnd */.rw)(last.status, last.reason), last.origin);
             else if (lastOrigin)
@@ -8685,10 +8829,12 @@ function v1Instance(emit, ctx) {
  * - Tokens per model response (`tool_call_metadata.model_response`, each response id once;
  *   prompt_tokens includes the cached ones); a run with none uses its
  *   `metrics.accumulated_token_usage`. Cost: `metrics.accumulated_cost` on that usage.
+ * - A `condensation` action (the condenser cut the history down) -> context_event compaction.
  * - process_end per run: the line's `error` -> error (max_turns when it says the iteration limit
- *   was reached); else a `finish` action, or a last agent state `awaiting_user_input` /
- *   `finished` -> completed; a last state `error` -> error, `stopped` -> aborted; a run that
- *   stops on an action without its observation -> incomplete.
+ *   was reached; a budget reached stays an error whose reason names it, the cost limit); else a
+ *   `finish` action, or a last agent state `awaiting_user_input` / `finished` -> completed; a last
+ *   state `error` -> error with the state's `reason` (max_turns for the iteration limit),
+ *   `stopped` -> aborted; a run that stops on an action without its observation -> incomplete.
  *
  * Integrity: an observation whose `cause` names no event of its run is a missing event (not a
  * cause of 0, and not one before the run's first id: an export may start mid-stream; a
@@ -8733,7 +8879,8 @@ const openhands_NOT_ARGS = new Set([
     'translated_ipython_code',
 ]);
 const ENDED_NORMALLY = new Set(['awaiting_user_input', 'finished']);
-const ITERATION_LIMIT = /maximum iteration|max(?:imum)? iterations|iteration limit|budget/i;
+/** The iteration limit's words (a budget is the cost limit: its own words say so, read by the rules). */
+const ITERATION_LIMIT = /maximum iteration|max(?:imum)? iterations|iteration limit|MaxIterationsReached/i;
 function openhands_isEvent(x) {
     const e = (0,json/* obj */.WL)(x);
     return e !== undefined && (typeof e.action === 'string' || typeof e.observation === 'string');
@@ -8836,6 +8983,11 @@ class Run {
             this.state = { status: 'completed' };
             return;
         }
+        // The condenser cut the history down (CondensationAction): a compaction of the context.
+        if (kind === 'condensation') {
+            this.emit({ event: 'context_event', action: 'compaction', trigger: 'condenser' }, origin, this.session);
+            return;
+        }
         if (!TOOL_ACTIONS.has(kind))
             return;
         this.steps++;
@@ -8852,8 +9004,13 @@ class Run {
                 return;
             if (ENDED_NORMALLY.has(state))
                 this.state = { status: 'completed' };
-            else if (state === 'error')
-                this.state = { status: 'error', reason: this.lastError ?? 'the agent stopped in its error state' };
+            else if (state === 'error') {
+                // Why the controller stopped the agent (`extras.reason`: "RuntimeError: Agent reached
+                // maximum iteration...", "...maximum budget...", "AgentStuckInLoopError: ...").
+                const why = (0,adapters_text/* short */.h0)((0,json/* obj */.WL)(e.extras)?.reason) ?? (0,adapters_text/* short */.h0)(e.reason);
+                const reason = why ?? this.lastError ?? 'the agent stopped in its error state';
+                this.state = { status: ITERATION_LIMIT.test(reason) ? 'max_turns' : 'error', reason };
+            }
             else if (state === 'stopped')
                 this.state = { status: 'aborted', reason: 'the agent was stopped' };
             return;
@@ -8963,7 +9120,7 @@ const openhands_adapter = {
         }
         return isRunLine(first) || isV1Event(first) || isBaseState(first);
     },
-    observes: ['loop_control', 'cost_efficiency', 'task_completion'],
+    observes: ['loop_control', 'context_health', 'cost_efficiency', 'task_completion'],
     create(emit, ctx) {
         let first = true;
         let exported = false;
@@ -10404,9 +10561,12 @@ const qwen_code_adapter = {
             const subtype = (0,json/* str */.gx)(r.subtype) ?? (r.is_error === true ? 'error' : 'success');
             const failed = subtype !== 'success' || r.is_error === true;
             if (failed) {
-                const reason = (0,adapters_text/* short */.h0)((0,json/* arr */.QL)(r.errors)[0]) ?? (0,adapters_text/* short */.h0)(r.result) ?? subtype;
+                const reason = (0,adapters_text/* short */.h0)((0,json/* arr */.QL)(r.errors)[0]) ?? (0,adapters_text/* short */.h0)((0,json/* obj */.WL)(r.error)?.message) ?? (0,adapters_text/* short */.h0)(r.result) ?? subtype;
                 emit({ event: 'error_event', kind: 'result', subtype, message: reason }, origin);
-                emit((0,adapters_run/* processEnd */.rw)(subtype === 'error_max_turns' ? 'max_turns' : 'error', reason), origin);
+                emit((0,json/* compact */.oE)({
+                    ...(0,adapters_run/* processEnd */.rw)(subtype === 'error_max_turns' ? 'max_turns' : 'error', reason),
+                    num_turns: (0,json/* num */.bu)(r.num_turns),
+                }), origin);
             }
             else if (stood?.status === 'error') {
                 // Qwen answers an API failure with `[API Error: ...]` text and a result marked success.
@@ -10583,7 +10743,8 @@ function partsText(parts) {
  *   instance_cost, api_calls}` gives one token_usage (with `cost_usd` and `api_calls`); the model
  *   is taken from 1.x's `replay_config` when there.
  * - process_end from `info.exit_status`: `submitted` -> completed; `exit_context` -> error (the
- *   context window); `early_exit` and other `exit_*` errors -> error; `exit_cost`,
+ *   context window), `exit_format` -> error (its limit of format errors); `early_exit` and other
+ *   `exit_*` errors -> error; `exit_cost`,
  *   `submitted (exit_*)` and other limits -> incomplete; absent -> incomplete (the run never
  *   finished). The reason quotes the recorded status.
  */
@@ -10622,6 +10783,8 @@ function sweAgentEnd(status) {
         return { status: 'incomplete', reason: `${said}: the cost limit was reached, nothing submitted` };
     if (s === 'exit_context')
         return { status: 'error', reason: `${said}: the context window was exceeded` };
+    if (s === 'exit_format')
+        return { status: 'error', reason: `${said}: too many replies in the wrong format in a row, nothing submitted` };
     if (s === 'early_exit')
         return { status: 'error', reason: `${said}: the agent stopped early` };
     if (/error|exception/i.test(s))
@@ -10690,7 +10853,11 @@ const swe_agent_adapter = {
             if (usage)
                 emit(usage, { index: last });
             const end = sweAgentEnd(info.exit_status);
-            emit((0,adapters_run/* processEnd */.rw)(end.status, end.reason), { index: last });
+            // What the run had spent, beside its end: a run stopped at its cost limit says how much.
+            emit((0,json/* compact */.oE)({
+                ...(0,adapters_run/* processEnd */.rw)(end.status, end.reason),
+                cost_usd: end.status !== 'completed' ? (0,json/* num */.bu)(stats?.instance_cost) : undefined,
+            }), { index: last });
         });
     },
 };
