@@ -82,6 +82,35 @@ describe('an agent that worked outside the workspace', () => {
     expect(JSON.stringify(b.sessions[0].files)).toBe(JSON.stringify(a.sessions[0].files))
   })
 
+  it('said by neither, its files all in one container folder (/app, as Harbor runs it): named relative to it', async () => {
+    const path = join(dir, 'codex-as-recorded.txt')
+    writeFileSync(path, LOG)
+    expect(LOG).not.toMatch(/"cwd"|cd \/app/)
+    const a = await diagnose(path, CHECKOUT)
+    expect(files(a)).toEqual({ root: '/app', files: [['output/summary.json', 1]], outside: 0 })
+    expect(files(await diagnose(path, ELSEWHERE))).toEqual(files(a))
+  })
+
+  it('said by neither, its files in a folder that is no container work folder, or in two: counted, not named', async () => {
+    for (const to of ['/opt/data', '/tmp/xyz']) {
+      const path = join(dir, `codex-elsewhere-${to.replace(/\W+/g, '-')}.txt`)
+      writeFileSync(path, LOG.split('/app').join(to))
+      expect(files(await diagnose(path, CHECKOUT))).toEqual({ root: undefined, files: [], outside: 1 })
+    }
+    const two = join(dir, 'codex-two-folders.txt')
+    const at = LOG.lastIndexOf('/app/output/summary.json')
+    expect(at).toBeGreaterThan(0)
+    // The same log with a second file, in /testbed, edited after the first.
+    const lines = LOG.split('\n')
+    const edit = lines.findIndex((l) => l.includes('file_change') && l.includes('/app/output/summary.json') && l.includes('item.completed'))
+    expect(edit).toBeGreaterThan(0)
+    lines.splice(edit + 1, 0, lines[edit].split('/app/output/summary.json').join('/testbed/other.py').split('"id":"').join('"id":"x'))
+    writeFileSync(two, lines.join('\n'))
+    const r = await diagnose(two, CHECKOUT)
+    expect(r.sessions[0].files_root).toBeUndefined()
+    expect(r.sessions[0].files_outside_workspace).toBe(2)
+  })
+
   it('in a Windows home (C:\\Users\\NAME\\repo): its files counted, the user never named', async () => {
     const path = variant('C:\\\\Users\\\\jdoe\\\\repo', 'thread')
     const r = await diagnose(path, CHECKOUT)
