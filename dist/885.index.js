@@ -2961,19 +2961,31 @@ class FileCollector {
         }
     }
     /**
-     * Where the agent's commands went (the first `cd` into an absolute directory), when no file it
-     * named by an absolute path lies in the workspace; undefined otherwise.
+     * Where the agent worked, when the trace does not say and no file it named by an absolute path
+     * lies in the workspace: where its commands went (the first `cd` into an absolute directory),
+     * else the one container work folder (`/app`, `/testbed`, `/workspace`, ...) that holds every
+     * absolute path it named. Undefined otherwise.
      */
     shellRoot(workspace) {
-        if (this.cdDir === undefined)
-            return undefined;
         const w = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(normalise(workspace));
+        let top;
+        let one = true;
         for (const raw of this.entries.keys()) {
             const p = normalise(raw);
-            if (node_path__WEBPACK_IMPORTED_MODULE_0__.posix.isAbsolute(p) && insideRoot(w, node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(p)) !== undefined)
+            if (!node_path__WEBPACK_IMPORTED_MODULE_0__.posix.isAbsolute(p))
+                continue;
+            const abs = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(p);
+            if (insideRoot(w, abs) !== undefined)
                 return undefined;
+            const m = SANDBOX_ROOT.exec(abs);
+            if (!m || (top !== undefined && top !== m[1]))
+                one = false;
+            else
+                top = m[1];
         }
-        return this.cdDir;
+        if (this.cdDir !== undefined)
+            return this.cdDir;
+        return one ? top : undefined;
     }
     /**
      * The files, relative to `workspace` (relative paths resolved against `cwd`, the run's working
@@ -2996,7 +3008,8 @@ class FileCollector {
         const outside = new Set();
         // The agent worked apart from the workspace: its files are named relative to where it worked.
         // A trace that does not say where is taken to have worked where its commands went (`cd
-        // /testbed`), when no file it named lies in the workspace.
+        // /testbed`) or in the container folder that holds its files (`/app`), when no file it named
+        // lies in the workspace.
         const root = agentRoot(cwd ?? this.shellRoot(workspace), workspace);
         for (const [raw, entry] of this.entries) {
             const path = root !== undefined ? workspacePath(raw, root, root) : workspacePath(raw, cwd, workspace);
@@ -3053,6 +3066,11 @@ class FileCollector {
  * ..."`): the directory is group 2.
  */
 const CD = /(?:^|[;&|\n(]|\s-l?c\s+)\s*["']?cd\s+(["']?)(\/[^\s"';&|()<>`$]*)\1(?=$|[\s;&|)"'])/;
+/**
+ * The folders agents' containers work in (Harbor and Terminal-Bench's `/app`, SWE-bench's
+ * `/testbed`, OpenHands' `/workspace`, ...): a path under one of them is group 1's folder.
+ */
+const SANDBOX_ROOT = /^(\/(?:app|testbed|workspace|repo|code|project|workdir))\/[^/]/;
 /** A directory that names a person: a home directory (`~`, `/home/NAME`, `/Users/NAME`, `C:\Users\NAME`, `/root`). */
 const HOME = /^(?:~|\/home(?:\/|$)|\/users(?:\/|$)|\/root(?:\/|$)|\/[a-z]:\/users(?:\/|$)|\/var\/home(?:\/|$))/i;
 /**
