@@ -102,9 +102,15 @@ describe('an agent that worked outside the workspace', () => {
     expect(at).toBeGreaterThan(0)
     // The same log with a second file, in /testbed, edited after the first.
     const lines = LOG.split('\n')
-    const edit = lines.findIndex((l) => l.includes('file_change') && l.includes('/app/output/summary.json') && l.includes('item.completed'))
+    const edit = lines.findIndex(
+      (l) => l.includes('file_change') && l.includes('/app/output/summary.json') && l.includes('item.completed'),
+    )
     expect(edit).toBeGreaterThan(0)
-    lines.splice(edit + 1, 0, lines[edit].split('/app/output/summary.json').join('/testbed/other.py').split('"id":"').join('"id":"x'))
+    lines.splice(
+      edit + 1,
+      0,
+      lines[edit].split('/app/output/summary.json').join('/testbed/other.py').split('"id":"').join('"id":"x'),
+    )
     writeFileSync(two, lines.join('\n'))
     const r = await diagnose(two, CHECKOUT)
     expect(r.sessions[0].files_root).toBeUndefined()
