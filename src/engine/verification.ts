@@ -267,13 +267,12 @@ export class VerificationTracker {
     else if (e.type === 'tool_output') this.result(e)
   }
 
-  /** Where a call is, made only for the calls that change files or run commands. */
+  /**
+   * Where a call is, made only for the calls that change files or run commands. One shape for
+   * all (an absent origin or event is undefined), so that copying it stays cheap.
+   */
   private at(e: EngineEvent): At {
-    return {
-      position: e.position,
-      ...(e.origin ? { origin: e.origin } : {}),
-      ...(this.keep ? { event: e } : {}),
-    }
+    return { position: e.position, origin: e.origin, event: this.keep ? e : undefined }
   }
 
   /** How calls of a tool are read. */
@@ -347,7 +346,7 @@ export class VerificationTracker {
           id,
         )
       changeIndex = this.changes.length
-      this.changes.push({ ...at, paths: touches.map((t) => t.path) })
+      this.changes.push({ position: at.position, origin: at.origin, event: at.event, paths: touches.map((t) => t.path) })
     } else if (role.shell) {
       const command = commandOf(args)
       if (command !== undefined && command.trim() !== '') {
@@ -370,13 +369,20 @@ export class VerificationTracker {
         }
         if (paths.length > 0) {
           changeIndex = this.changes.length
-          this.changes.push({ ...at, paths })
+          this.changes.push({ position: at.position, origin: at.origin, event: at.event, paths })
         }
         const found = this.checksOf(command, e.position + 1)
         if (found.length > 0) {
           let best = found[0]
           for (const f of found) if (KIND_RANK[f.kind] > KIND_RANK[best.kind]) best = f
-          check = { ...at, kind: best.kind, run: best.command, outcome: 'unknown' }
+          check = {
+            position: at.position,
+            origin: at.origin,
+            event: at.event,
+            kind: best.kind,
+            run: best.command,
+            outcome: 'unknown',
+          }
           this.addCheck(check)
         } else if (this.laterPart) {
           // A script written in the part before may be run here: the merge looks again.
