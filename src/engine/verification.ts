@@ -129,7 +129,15 @@ interface ReadCommand {
   changes: ReturnType<typeof shellChanges>
 }
 
-/** The most distinct commands a session remembers having read (then it starts over). */
+/**
+ * Commands read so far, in any session, for the next call that runs the same (most repeat, in a
+ * session and from one session to the next: `npm test`, `git status`). A reading is a function
+ * of the command alone unless it asked what the session wrote: such a reading is not kept.
+ */
+const READ = new Map<string, ReadCommand>()
+const CHECKED = new Map<string, ReturnType<typeof recogniseChecks>>()
+
+/** The most distinct commands remembered (then it starts over). */
 const MAX_READ_COMMANDS = 512
 /** The longest command remembered (longer ones, a script in a heredoc, seldom repeat). */
 const MAX_READ_LENGTH = 2048
@@ -218,9 +226,6 @@ export class VerificationTracker {
   private readonly scripts = new Map<string, string>()
   /** Call id -> [its check, its change (index)] (-1: none). */
   private readonly pending = new Map<string, [TrackedCheck | undefined, number]>()
-  /** Commands read so far, for the next call that runs the same (most repeat: `npm test`). */
-  private readonly read = new Map<string, ReadCommand>()
-  private readonly checked = new Map<string, ReturnType<typeof recogniseChecks>>()
   /** Each tool name's role, as first found. */
   private readonly roles = new Map<string, ToolRole>()
   private readonly orphans: VerificationState['orphans'] = []
@@ -291,7 +296,7 @@ export class VerificationTracker {
    * same unless its reading asked for a script the session wrote: such a reading is not kept.
    */
   private readCommand(command: string): ReadCommand {
-    const known = this.read.get(command)
+    const known = READ.get(command)
     if (known) return known
     let asked = false
     const masked = commandWeakening(command)
@@ -300,7 +305,7 @@ export class VerificationTracker {
       return this.scripts.get(p)
     })
     const out = { masked, changes }
-    if (!asked) remember(this.read, command, out)
+    if (!asked) remember(READ, command, out)
     return out
   }
 
@@ -309,14 +314,14 @@ export class VerificationTracker {
    * changed code. Kept for the next same command unless the reading asked what the agent wrote.
    */
   private checksOf(command: string, before: number): ReturnType<typeof recogniseChecks> {
-    const known = this.checked.get(command)
+    const known = CHECKED.get(command)
     if (known) return known
     let asked = false
     const found = recogniseChecks(command, (p) => {
       asked = true
       return this.isWritten(p, before, this.touched)
     })
-    if (!asked) remember(this.checked, command, found)
+    if (!asked) remember(CHECKED, command, found)
     return found
   }
 
