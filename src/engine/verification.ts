@@ -329,8 +329,14 @@ export class VerificationTracker {
     const raw = e.raw
     const tool = typeof raw.tool === 'string' ? raw.tool : ''
     const role = this.roleOf(tool)
-    let args = raw.args
     const id = raw.call_id
+    if (!role.file && !role.shell) {
+      // Most calls: neither a file tool nor a shell. Only a weakening of the same call id waits on.
+      if (this.weakenings.length > 0 && this.weakenings[this.weakenings.length - 1].call === id)
+        if (typeof id === 'string' && id !== '') this.pending.set(id, [undefined, -1])
+      return
+    }
+    let args = raw.args
     let changeIndex = -1
     let check: TrackedCheck | undefined
     const extract = role.file ? this.fileTools[tool] : undefined
@@ -351,7 +357,12 @@ export class VerificationTracker {
           id,
         )
       changeIndex = this.changes.length
-      this.changes.push({ position: at.position, origin: at.origin, event: at.event, paths: touches.map((t) => t.path) })
+      this.changes.push({
+        position: at.position,
+        origin: at.origin,
+        event: at.event,
+        paths: touches.map((t) => t.path),
+      })
     } else if (role.shell) {
       const command = commandOf(args)
       if (command !== undefined && command.trim() !== '') {
