@@ -688,22 +688,31 @@ function reportedAt(a: At): ReportedAt {
   }
 }
 
-/** Paths named inside the workspace (sorted) and how many were outside it; unnamed changes are not files. */
+/** A path named by a call, relative to the workspace; undefined outside it. */
+function relative(p: string, workspace: string | undefined, cwd: string | undefined): string | undefined {
+  return workspace !== undefined
+    ? workspacePath(p, cwd, workspace)
+    : !p.startsWith('/') && !p.startsWith('~') && !/^[A-Za-z]:/.test(p)
+      ? insideRoot('/w', `/w/${p}`.replace(/\/\.\//g, '/'))
+      : undefined
+}
+
+/**
+ * Paths named inside the workspace (sorted) and how many were outside it; unnamed changes are not
+ * files. `known`: paths placed before (the files after the last check are among those after the last pass).
+ */
 function placed(
   paths: readonly string[],
   workspace: string | undefined,
   cwd: string | undefined,
+  known: Map<string, string | undefined>,
 ): { inside: string[]; outside: number } {
   const inside = new Set<string>()
   let outside = 0
   for (const p of paths) {
     if (p === '') continue
-    const rel =
-      workspace !== undefined
-        ? workspacePath(p, cwd, workspace)
-        : !p.startsWith('/') && !p.startsWith('~') && !/^[A-Za-z]:/.test(p)
-          ? insideRoot('/w', `/w/${p}`.replace(/\/\.\//g, '/'))
-          : undefined
+    let rel = known.get(p)
+    if (rel === undefined && !known.has(p)) known.set(p, (rel = relative(p, workspace, cwd)))
     if (rel === undefined) outside++
     else inside.add(rel)
   }
@@ -722,8 +731,9 @@ export function verificationStatus(f: VerificationFacts): VerificationStatus {
 /** The report's verification facts, paths relative to the workspace. */
 export function verificationOf(f: VerificationFacts, workspace?: string, cwd?: string): Verification {
   const status = verificationStatus(f)
-  const pass = placed(f.afterLastPass, workspace, cwd)
-  const unchecked = placed(f.afterLastCheck, workspace, cwd)
+  const known = new Map<string, string | undefined>()
+  const pass = placed(f.afterLastPass, workspace, cwd, known)
+  const unchecked = placed(f.afterLastCheck, workspace, cwd, known)
   const uncheckedFiles = unchecked.inside.length + unchecked.outside
   return {
     status,
