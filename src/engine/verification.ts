@@ -12,6 +12,11 @@
  * The engine keeps one per session and gives it to the rules (`SessionContext.verification`);
  * the pipeline turns its facts into the report's `sessions[].verification`. Two parts of one
  * long session merge (`save` / `absorb`). Pure.
+ *
+ * It is on the path of every tool call, so it keeps only what its facts need: checks are counted
+ * and only the last few kept (their commands shown once a report lists them), the last pass is a
+ * position, and a command string is read once for all the sessions of a run (unless its reading
+ * asked what the session wrote).
  */
 import type { EngineEvent, JsonObject, Origin, Shift } from '../core/events.js'
 import { shiftOrigin } from '../core/events.js'
