@@ -210,7 +210,7 @@ function oldAndNew(args: JsonObject): { old?: string; text?: string } {
     str(args.newText) ??
     str(args.content) ??
     str(args.file_text)
-  return { ...(old !== undefined ? { old } : {}), ...(text !== undefined ? { text } : {}) }
+  return { old, text }
 }
 
 export class VerificationTracker {
@@ -453,13 +453,7 @@ export class VerificationTracker {
       /\.(?:py|sh|js|ts|java|rb|go)$/.test(path)
     )
       this.scripts.set(path, text)
-    const w = weakening({
-      path,
-      action,
-      own,
-      ...(text !== undefined ? { text } : {}),
-      ...(old !== undefined ? { old } : {}),
-    })
+    const w = weakening({ path, action, own, text, old })
     if (w) this.weaken({ ...w, ...at, path, tool, ...callOf(id) })
   }
 
