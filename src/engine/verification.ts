@@ -12,6 +12,11 @@
  * The engine keeps one per session and gives it to the rules (`SessionContext.verification`);
  * the pipeline turns its facts into the report's `sessions[].verification`. Two parts of one
  * long session merge (`save` / `absorb`). Pure.
+ *
+ * It is on the path of every tool call, so it keeps only what its facts need: checks are counted
+ * and only the last few kept (their commands shown once a report lists them), the last pass is a
+ * position, and a command string is read once for all the sessions of a run (unless its reading
+ * asked what the session wrote).
  */
 import type { EngineEvent, JsonObject, Origin, Shift } from '../core/events.js'
 import { shiftOrigin } from '../core/events.js'
@@ -73,6 +78,13 @@ export interface CheckRun extends At {
   summary?: string
 }
 
+/** A check as the tracker keeps it: its command as run, shown (`command`) only once a report asks. */
+interface TrackedCheck extends Omit<CheckRun, 'command'> {
+  /** The simple command as the call ran it. */
+  run: string
+  command?: string
+}
+
 /** One change: the call that made it, and the files it named ('' when the command does not say). */
 interface ChangeRun extends At {
   paths: string[]
@@ -89,7 +101,12 @@ export interface WeakeningFound extends Weakening, At {
 
 /** The facts, as plain data (also a part's saved state). */
 export interface VerificationState {
-  checks: CheckRun[]
+  /** The last checks kept (at least the last `LISTED`). */
+  checks: TrackedCheck[]
+  /** How many checks ran, passed and failed. */
+  counts: CheckCounts
+  /** The position of the last check that passed (-1: none). */
+  lastPass: number
   changes: ChangeRun[]
   weakenings: WeakeningFound[]
   /** Commands seen at all (a shell the format shows). */
@@ -103,6 +120,41 @@ export interface VerificationState {
   /** Calls still waiting for their result. */
   pending: [string, number, number][]
 }
+
+/** How many checks ran, passed and failed. */
+interface CheckCounts {
+  all: number
+  passed: number
+  failed: number
+}
+
+/** What a command changes, once read: the same command string reads the same. */
+interface ReadCommand {
+  masked: Weakening | undefined
+  changes: ReturnType<typeof shellChanges>
+}
+
+/**
+ * Commands read so far, in any session, for the next call that runs the same (most repeat, in a
+ * session and from one session to the next: `npm test`, `git status`). A reading is a function
+ * of the command alone unless it asked what the session wrote: such a reading is not kept.
+ */
+const READ = new Map<string, ReadCommand>()
+const CHECKED = new Map<string, ReturnType<typeof recogniseChecks>>()
+
+/** The most distinct commands remembered (then it starts over). */
+const MAX_READ_COMMANDS = 512
+/** The longest command remembered (longer ones, a script in a heredoc, seldom repeat). */
+const MAX_READ_LENGTH = 2048
+
+/** How a call's tool is read: for a file tool's edits, and (when it made none) for a shell's command. */
+interface ToolRole {
+  file: boolean
+  shell: boolean
+}
+
+/** How many checks the report lists. */
+const LISTED = 5
 
 /** The longest command a report shows. */
 const COMMAND_LIMIT = 80
@@ -158,11 +210,18 @@ function oldAndNew(args: JsonObject): { old?: string; text?: string } {
     str(args.newText) ??
     str(args.content) ??
     str(args.file_text)
-  return { ...(old !== undefined ? { old } : {}), ...(text !== undefined ? { text } : {}) }
+  return { old, text }
 }
 
 export class VerificationTracker {
-  private readonly checks: CheckRun[] = []
+  /**
+   * The last checks, in order: the last `LISTED` are what a report lists (the last of all is the
+   * one after the last change, if any is); the others are only counted. A check waiting for its
+   * result is held by `pending` until it comes.
+   */
+  private checks: TrackedCheck[] = []
+  private readonly counts: CheckCounts = { all: 0, passed: 0, failed: 0 }
+  private lastPass = -1
   private readonly changes: ChangeRun[] = []
   private readonly weakenings: WeakeningFound[] = []
   private commands = 0
@@ -170,8 +229,10 @@ export class VerificationTracker {
   /** Files the agent wrote or changed, with the position of the first change. */
   private readonly touched = new Map<string, number>()
   private readonly scripts = new Map<string, string>()
-  /** Call id -> [check index or -1, change index or -1]. */
-  private readonly pending = new Map<string, [number, number]>()
+  /** Call id -> [its check, its change (index)] (-1: none). */
+  private readonly pending = new Map<string, [TrackedCheck | undefined, number]>()
+  /** Each tool name's role, as first found. */
+  private readonly roles = new Map<string, ToolRole>()
   private readonly orphans: VerificationState['orphans'] = []
   private readonly fileTools: Readonly<
     Record<string, (args: JsonObject, state: { open?: string }) => { path: string; action: string; text?: string }[]>
@@ -216,23 +277,74 @@ export class VerificationTracker {
     else if (e.type === 'tool_output') this.result(e)
   }
 
-  /** Where a call is, made only for the calls that change files or run commands. */
+  /**
+   * Where a call is, made only for the calls that change files or run commands. One shape for
+   * all (an absent origin or event is undefined), so that copying it stays cheap.
+   */
   private at(e: EngineEvent): At {
-    return {
-      position: e.position,
-      ...(e.origin ? { origin: e.origin } : {}),
-      ...(this.keep ? { event: e } : {}),
+    return { position: e.position, origin: e.origin, event: this.keep ? e : undefined }
+  }
+
+  /** How calls of a tool are read. */
+  private roleOf(tool: string): ToolRole {
+    let role = this.roles.get(tool)
+    if (role === undefined) {
+      const file = Object.hasOwn(this.fileTools, tool)
+      role = { file, shell: SHELL_TOOLS.has(tool.toLowerCase()) || (this.anyShell && !file) }
+      this.roles.set(tool, role)
     }
+    return role
+  }
+
+  /**
+   * What a command changes (and whether it skips the commit hooks). The same command reads the
+   * same unless its reading asked for a script the session wrote: such a reading is not kept.
+   */
+  private readCommand(command: string): ReadCommand {
+    const known = READ.get(command)
+    if (known) return known
+    let asked = false
+    const masked = commandWeakening(command)
+    const changes = shellChanges(command, (p) => {
+      asked = true
+      return this.scripts.get(p)
+    })
+    const out = { masked, changes }
+    if (!asked) remember(READ, command, out)
+    return out
+  }
+
+  /**
+   * The checks a command runs; a script the agent wrote or changed before `before`, run, runs the
+   * changed code. Kept for the next same command unless the reading asked what the agent wrote.
+   */
+  private checksOf(command: string, before: number): ReturnType<typeof recogniseChecks> {
+    const known = CHECKED.get(command)
+    if (known) return known
+    let asked = false
+    const found = recogniseChecks(command, (p) => {
+      asked = true
+      return this.isWritten(p, before, this.touched)
+    })
+    if (!asked) remember(CHECKED, command, found)
+    return found
   }
 
   private call(e: EngineEvent): void {
     const raw = e.raw
     const tool = typeof raw.tool === 'string' ? raw.tool : ''
-    let args = raw.args
+    const role = this.roleOf(tool)
     const id = raw.call_id
+    if (!role.file && !role.shell) {
+      // Most calls: neither a file tool nor a shell. Only a weakening of the same call id waits on.
+      if (this.weakenings.length > 0 && this.weakenings[this.weakenings.length - 1].call === id)
+        if (typeof id === 'string' && id !== '') this.pending.set(id, [undefined, -1])
+      return
+    }
+    let args = raw.args
     let changeIndex = -1
-    let checkIndex = -1
-    const extract = Object.hasOwn(this.fileTools, tool) ? this.fileTools[tool] : undefined
+    let check: TrackedCheck | undefined
+    const extract = role.file ? this.fileTools[tool] : undefined
     if (typeof args === 'string' && extract) args = { __text: args, input: args }
     const isObject = args !== null && typeof args === 'object' && !Array.isArray(args)
     const touches = extract && isObject ? extract(args as JsonObject, this.open).filter((t) => t.action !== 'read') : []
@@ -250,15 +362,19 @@ export class VerificationTracker {
           id,
         )
       changeIndex = this.changes.length
-      this.changes.push({ ...at, paths: touches.map((t) => t.path) })
-    } else if (SHELL_TOOLS.has(tool.toLowerCase()) || (this.anyShell && !extract)) {
+      this.changes.push({
+        position: at.position,
+        origin: at.origin,
+        event: at.event,
+        paths: touches.map((t) => t.path),
+      })
+    } else if (role.shell) {
       const command = commandOf(args)
       if (command !== undefined && command.trim() !== '') {
         const at = this.at(e)
         this.commands++
-        const masked = commandWeakening(command)
+        const { masked, changes } = this.readCommand(command)
         if (masked) this.weaken({ ...masked, ...at, path: '', tool, ...callOf(id) })
-        const changes = shellChanges(command, (p) => this.scripts.get(p))
         const paths: string[] = []
         for (const c of changes) {
           if (c.action === 'delete') {
@@ -274,15 +390,21 @@ export class VerificationTracker {
         }
         if (paths.length > 0) {
           changeIndex = this.changes.length
-          this.changes.push({ ...at, paths })
+          this.changes.push({ position: at.position, origin: at.origin, event: at.event, paths })
         }
-        // A script the agent wrote or changed, run: it runs the changed code.
-        const found = recogniseChecks(command, (p) => this.isWritten(p, e.position + 1, this.touched))
+        const found = this.checksOf(command, e.position + 1)
         if (found.length > 0) {
           let best = found[0]
           for (const f of found) if (KIND_RANK[f.kind] > KIND_RANK[best.kind]) best = f
-          checkIndex = this.checks.length
-          this.checks.push({ ...at, kind: best.kind, command: shown(best.command), outcome: 'unknown' })
+          check = {
+            position: at.position,
+            origin: at.origin,
+            event: at.event,
+            kind: best.kind,
+            run: best.command,
+            outcome: 'unknown',
+          }
+          this.addCheck(check)
         } else if (this.laterPart) {
           // A script written in the part before may be run here: the merge looks again.
           const again = recogniseChecks(command, () => true).filter((c) => c.kind === 'reproduction')
@@ -292,8 +414,21 @@ export class VerificationTracker {
       }
     }
     const weakened = this.weakenings.length > 0 && this.weakenings[this.weakenings.length - 1].call === id
-    if ((checkIndex >= 0 || changeIndex >= 0 || weakened) && typeof id === 'string' && id !== '')
-      this.pending.set(id, [checkIndex, changeIndex])
+    if ((check || changeIndex >= 0 || weakened) && typeof id === 'string' && id !== '') {
+      this.pending.set(id, [check, changeIndex])
+    }
+  }
+
+  /** A check ran: counted, and kept while a report may list it. */
+  private addCheck(c: TrackedCheck): void {
+    this.counts.all++
+    this.checks.push(c)
+    if (this.checks.length > 4 * LISTED) this.forget()
+  }
+
+  /** Forgets the checks no report lists (they stay counted). */
+  private forget(): void {
+    this.checks = this.checks.slice(-LISTED)
   }
 
   /** One file changed: remember scripts the agent writes, and whether the change weakens a check. */
@@ -318,13 +453,7 @@ export class VerificationTracker {
       /\.(?:py|sh|js|ts|java|rb|go)$/.test(path)
     )
       this.scripts.set(path, text)
-    const w = weakening({
-      path,
-      action,
-      own,
-      ...(text !== undefined ? { text } : {}),
-      ...(old !== undefined ? { old } : {}),
-    })
+    const w = weakening({ path, action, own, text, old })
     if (w) this.weaken({ ...w, ...at, path, tool, ...callOf(id) })
   }
 
@@ -356,7 +485,7 @@ export class VerificationTracker {
 
   private settle(
     id: string,
-    [checkIndex, changeIndex]: [number, number],
+    [c, changeIndex]: [TrackedCheck | undefined, number],
     failed: boolean,
     summary: string | undefined,
     callFailed: boolean,
@@ -370,24 +499,33 @@ export class VerificationTracker {
         else delete w.call
       }
     }
-    if (checkIndex >= 0) {
-      const c = this.checks[checkIndex]
+    if (c) {
       c.outcome = failed ? 'failed' : 'passed'
+      if (failed) this.counts.failed++
+      else {
+        this.counts.passed++
+        if (c.position > this.lastPass) this.lastPass = c.position
+      }
       if (summary) c.summary = cutMasked(summary.replace(/\s+/g, ' '), 60, '...')
     }
-    if (changeIndex >= 0 && failed && checkIndex < 0) this.changes[changeIndex].failed = true
+    if (changeIndex >= 0 && failed && !c) this.changes[changeIndex].failed = true
   }
 
   save(): VerificationState {
+    const index = new Map(this.checks.map((c, i) => [c, i]))
     return {
       checks: this.checks,
+      counts: this.counts,
+      lastPass: this.lastPass,
       changes: this.changes,
       weakenings: this.weakenings,
       commands: this.commands,
       written: [...this.written],
       touched: [...this.touched],
       orphans: this.orphans,
-      pending: [...this.pending].map(([id, [a, b]]) => [id, a, b]),
+      // A check no longer kept waits for a result no part can bring: the later of two parts is
+      // the one saved, and nothing follows it.
+      pending: [...this.pending].map(([id, [c, b]]) => [id, c ? (index.get(c) ?? -1) : -1, b]),
     }
   }
 
@@ -404,42 +542,75 @@ export class VerificationTracker {
       this.pending.delete(o.id)
       this.settle(o.id, p, o.failed, o.summary, o.callFailed)
     }
-    const checks = this.checks.length
     const changes = this.changes.length
-    this.checks.push(...s.checks.map(move))
+    const checks = s.checks.map(move)
+    this.checks.push(...checks)
+    this.counts.all += s.counts.all
+    this.counts.passed += s.counts.passed
+    this.counts.failed += s.counts.failed
+    if (s.lastPass >= 0) this.lastPass = s.lastPass + shift.position
     this.changes.push(...s.changes.map(move))
     for (const w of s.weakenings) this.weaken(move(w))
     this.commands += s.commands
     for (const [path, at] of s.written) if (!this.written.has(path)) this.written.set(path, at + shift.position)
     for (const [path, at] of s.touched) if (!this.touched.has(path)) this.touched.set(path, at + shift.position)
-    for (const [id, a, b] of s.pending) this.pending.set(id, [a >= 0 ? a + checks : -1, b >= 0 ? b + changes : -1])
+    for (const [id, a, b] of s.pending) {
+      this.pending.set(id, [a >= 0 ? checks[a] : undefined, b >= 0 ? b + changes : -1])
+    }
+    if (this.checks.length > 4 * LISTED) this.forget()
   }
 
   /** The facts so far (all of them once the session ended). */
   facts(): VerificationFacts {
-    const changes = this.changes.filter((c) => !c.failed)
-    const lastChange = changes.length ? changes[changes.length - 1].position : -1
-    const after = this.checks.filter((c) => c.position >= lastChange)
-    let lastPass = -1
-    for (const c of this.checks) if (c.outcome === 'passed') lastPass = c.position
-    const lastCheck = this.checks.length ? this.checks[this.checks.length - 1].position : -1
-    const pathsAfter = (from: number): string[] => [
-      ...new Set(changes.filter((c) => c.position > from).flatMap((c) => c.paths)),
-    ]
+    const last = this.checks.length ? this.checks[this.checks.length - 1] : undefined
+    const lastCheck = last ? last.position : -1
+    let edits = 0
+    let editsAfterLastCheck = 0
+    let lastChangeAt: ChangeRun | undefined
+    const afterLastCheck = new Set<string>()
+    const afterLastPass = new Set<string>()
+    for (const c of this.changes) {
+      if (c.failed) continue
+      edits++
+      lastChangeAt = c
+      if (c.position > lastCheck) {
+        editsAfterLastCheck++
+        for (const p of c.paths) afterLastCheck.add(p)
+      }
+      if (c.position > this.lastPass) for (const p of c.paths) afterLastPass.add(p)
+    }
+    const lastChange = lastChangeAt ? lastChangeAt.position : -1
+    const lastChecks = this.checks.slice(-LISTED).map(shownCheck)
+    const lastShown = lastChecks.length ? lastChecks[lastChecks.length - 1] : undefined
     return {
       seesChanges: this.seesChanges,
-      edits: changes.length,
-      changedPaths: [...new Set(changes.flatMap((c) => c.paths))],
-      checks: this.checks,
+      edits,
+      checks: this.counts.all,
+      checksPassed: this.counts.passed,
+      checksFailed: this.counts.failed,
+      lastChecks,
       lastChange,
-      ...(changes.length ? { lastChangeAt: changes[changes.length - 1] } : {}),
-      checkAfter: after.length > 0 ? after[after.length - 1] : undefined,
-      afterLastCheck: pathsAfter(lastCheck),
-      afterLastPass: pathsAfter(lastPass),
-      editsAfterLastCheck: changes.filter((c) => c.position > lastCheck).length,
+      ...(lastChangeAt ? { lastChangeAt } : {}),
+      checkAfter: lastShown && lastShown.position >= lastChange ? lastShown : undefined,
+      afterLastCheck: [...afterLastCheck],
+      afterLastPass: [...afterLastPass],
+      editsAfterLastCheck,
       weakenings: this.weakenings,
     }
   }
+}
+
+/** A kept check with its command as reports show it (worked out once). */
+function shownCheck(c: TrackedCheck): CheckRun {
+  if (c.command === undefined) c.command = shown(c.run)
+  return c as CheckRun
+}
+
+/** Keeps what a command read to, unless too long to repeat; starts over when full. */
+function remember<T>(read: Map<string, T>, command: string, value: T): void {
+  if (command.length > MAX_READ_LENGTH) return
+  if (read.size >= MAX_READ_COMMANDS) read.clear()
+  read.set(command, value)
 }
 
 /** A command as reports show it: one line, masked, cut, no backticks. */
@@ -452,8 +623,12 @@ export interface VerificationFacts {
   seesChanges: boolean
   /** Changes that did not fail. */
   edits: number
-  changedPaths: string[]
-  checks: readonly CheckRun[]
+  /** How many checks ran, passed and failed. */
+  checks: number
+  checksPassed: number
+  checksFailed: number
+  /** The last few checks (at most `LISTED`), in order. */
+  lastChecks: readonly CheckRun[]
   /** The position of the last change (-1: none). */
   lastChange: number
   /** The last change's call. */
@@ -504,9 +679,6 @@ export interface Verification {
   line: string
 }
 
-/** How many checks the report lists. */
-const LISTED = 5
-
 function reportedAt(a: At): ReportedAt {
   return {
     event: a.position,
@@ -515,22 +687,31 @@ function reportedAt(a: At): ReportedAt {
   }
 }
 
-/** Paths named inside the workspace (sorted) and how many were outside it; unnamed changes are not files. */
+/** A path named by a call, relative to the workspace; undefined outside it. */
+function relative(p: string, workspace: string | undefined, cwd: string | undefined): string | undefined {
+  return workspace !== undefined
+    ? workspacePath(p, cwd, workspace)
+    : !p.startsWith('/') && !p.startsWith('~') && !/^[A-Za-z]:/.test(p)
+      ? insideRoot('/w', `/w/${p}`.replace(/\/\.\//g, '/'))
+      : undefined
+}
+
+/**
+ * Paths named inside the workspace (sorted) and how many were outside it; unnamed changes are not
+ * files. `known`: paths placed before (the files after the last check are among those after the last pass).
+ */
 function placed(
   paths: readonly string[],
   workspace: string | undefined,
   cwd: string | undefined,
+  known: Map<string, string | undefined>,
 ): { inside: string[]; outside: number } {
   const inside = new Set<string>()
   let outside = 0
   for (const p of paths) {
     if (p === '') continue
-    const rel =
-      workspace !== undefined
-        ? workspacePath(p, cwd, workspace)
-        : !p.startsWith('/') && !p.startsWith('~') && !/^[A-Za-z]:/.test(p)
-          ? insideRoot('/w', `/w/${p}`.replace(/\/\.\//g, '/'))
-          : undefined
+    let rel = known.get(p)
+    if (rel === undefined && !known.has(p)) known.set(p, (rel = relative(p, workspace, cwd)))
     if (rel === undefined) outside++
     else inside.add(rel)
   }
@@ -549,20 +730,21 @@ export function verificationStatus(f: VerificationFacts): VerificationStatus {
 /** The report's verification facts, paths relative to the workspace. */
 export function verificationOf(f: VerificationFacts, workspace?: string, cwd?: string): Verification {
   const status = verificationStatus(f)
-  const pass = placed(f.afterLastPass, workspace, cwd)
-  const unchecked = placed(f.afterLastCheck, workspace, cwd)
+  const known = new Map<string, string | undefined>()
+  const pass = placed(f.afterLastPass, workspace, cwd, known)
+  const unchecked = placed(f.afterLastCheck, workspace, cwd, known)
   const uncheckedFiles = unchecked.inside.length + unchecked.outside
   return {
     status,
     changed: f.edits > 0,
     edits: f.edits,
-    checks: f.checks.length,
-    checks_passed: f.checks.filter((c) => c.outcome === 'passed').length,
-    checks_failed: f.checks.filter((c) => c.outcome === 'failed').length,
+    checks: f.checks,
+    checks_passed: f.checksPassed,
+    checks_failed: f.checksFailed,
     check_after_last_edit: f.checkAfter !== undefined,
     files_after_last_pass: pass.inside,
     files_after_last_pass_outside: pass.outside,
-    last_checks: f.checks.slice(-LISTED).map((c) => ({
+    last_checks: f.lastChecks.map((c) => ({
       command: c.command,
       kind: c.kind,
       outcome: c.outcome,
@@ -584,12 +766,12 @@ export function verificationLine(status: VerificationStatus, f: VerificationFact
     case 'not_verified': {
       const what = uncheckedFiles > 0 ? plural(uncheckedFiles, 'file') : plural(f.editsAfterLastCheck, 'edit')
       if (c) return `Not verified: the last check's outcome is not recorded (\`${c.command}\`).`
-      return f.checks.length === 0
+      return f.checks === 0
         ? `Not verified: ${what} changed and no check ran.`
         : `Not verified: ${what} changed after the last check.`
     }
     case 'no_change':
-      return `No change: the run edited no files${f.checks.length ? ` (${plural(f.checks.length, 'check')} ran)` : ''}.`
+      return `No change: the run edited no files${f.checks ? ` (${plural(f.checks, 'check')} ran)` : ''}.`
     case 'changes_not_visible':
       return 'Changes not visible: this trace shows no file edits or shell commands.'
   }

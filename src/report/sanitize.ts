@@ -196,6 +196,9 @@ export function maskSecretsDeep<T>(value: T): T {
   return deepMasker()(value) as T
 }
 
+/** The length from which a text is looked up among those masked before its hint is read. */
+const LONG_TEXT = 1024
+
 /**
  * maskSecretsDeep as a function that keeps what it learnt between values: each distinct string
  * is masked once, whichever value holds it.
@@ -206,6 +209,13 @@ export function deepMasker(): (value: unknown) => unknown {
   // left at that one test (cheaper than looking them up).
   const seen = new Map<string, string>()
   const mask = (s: string): string => {
+    // A long text (a file an agent wrote, quoted as evidence in every copy of a session) is
+    // looked up first: a lookup costs less than reading it for a hint of a secret.
+    if (s.length >= LONG_TEXT) {
+      let m = seen.get(s)
+      if (m === undefined) seen.set(s, (m = maskSecrets(s)))
+      return m
+    }
     if (!mayHoldSecret(s)) return s
     let m = seen.get(s)
     if (m === undefined) seen.set(s, (m = maskSecrets(s)))

@@ -93,7 +93,7 @@ const detector = defineRule({
         )
           return []
         const what = files.length > 0 ? plural(files.length, 'file') : plural(f.editsAfterLastCheck, 'edit')
-        if (f.checks.length === 0) {
+        if (f.checks === 0) {
           return [
             {
               severity: 'medium',
@@ -108,7 +108,7 @@ const detector = defineRule({
             severity: 'medium',
             penalty: options.changedAfter,
             evidence: [evidenceOf(f.lastChangeAt!)],
-            description: `The run changed ${what} after its last check (\`${f.checks[f.checks.length - 1].command}\`) and ran none after them.`,
+            description: `The run changed ${what} after its last check (\`${f.lastChecks[f.lastChecks.length - 1].command}\`) and ran none after them.`,
           },
         ]
       },
