@@ -4119,7 +4119,7 @@ const unverified_change_detector = (0,types/* defineRule */.Km)({
                     files.length === f.afterLastCheck.length)
                     return [];
                 const what = files.length > 0 ? (0,core_text/* plural */.LS)(files.length, 'file') : (0,core_text/* plural */.LS)(f.editsAfterLastCheck, 'edit');
-                if (f.checks.length === 0) {
+                if (f.checks === 0) {
                     return [
                         {
                             severity: 'medium',
@@ -4134,7 +4134,7 @@ const unverified_change_detector = (0,types/* defineRule */.Km)({
                         severity: 'medium',
                         penalty: options.changedAfter,
                         evidence: [(0,verification/* evidenceOf */.X1)(f.lastChangeAt)],
-                        description: `The run changed ${what} after its last check (\`${f.checks[f.checks.length - 1].command}\`) and ran none after them.`,
+                        description: `The run changed ${what} after its last check (\`${f.lastChecks[f.lastChecks.length - 1].command}\`) and ran none after them.`,
                     },
                 ];
             },
@@ -7993,6 +7993,19 @@ const SHELL_TOOLS = new Set([...COMMAND_TOOLS, 'execute']);
 function evidenceOf(a) {
     return a.event ?? { position: a.position, origin: a.origin };
 }
+/**
+ * Commands read so far, in any session, for the next call that runs the same (most repeat, in a
+ * session and from one session to the next: `npm test`, `git status`). A reading is a function
+ * of the command alone unless it asked what the session wrote: such a reading is not kept.
+ */
+const READ = new Map();
+const CHECKED = new Map();
+/** The most distinct commands remembered (then it starts over). */
+const MAX_READ_COMMANDS = 512;
+/** The longest command remembered (longer ones, a script in a heredoc, seldom repeat). */
+const MAX_READ_LENGTH = 2048;
+/** How many checks the report lists. */
+const LISTED = 5;
 /** The longest command a report shows. */
 const COMMAND_LIMIT = 80;
 /** The most weakenings kept. */
@@ -8044,13 +8057,20 @@ function oldAndNew(args) {
         str(args.newText) ??
         str(args.content) ??
         str(args.file_text);
-    return { ...(old !== undefined ? { old } : {}), ...(text !== undefined ? { text } : {}) };
+    return { old, text };
 }
 class VerificationTracker {
     format;
     laterPart;
     keep;
+    /**
+     * The last checks, in order: the last `LISTED` are what a report lists (the last of all is the
+     * one after the last change, if any is); the others are only counted. A check waiting for its
+     * result is held by `pending` until it comes.
+     */
     checks = [];
+    counts = { all: 0, passed: 0, failed: 0 };
+    lastPass = -1;
     changes = [];
     weakenings = [];
     commands = 0;
@@ -8058,8 +8078,10 @@ class VerificationTracker {
     /** Files the agent wrote or changed, with the position of the first change. */
     touched = new Map();
     scripts = new Map();
-    /** Call id -> [check index or -1, change index or -1]. */
+    /** Call id -> [its check, its change (index)] (-1: none). */
     pending = new Map();
+    /** Each tool name's role, as first found. */
+    roles = new Map();
     orphans = [];
     fileTools;
     open = {};
@@ -8103,22 +8125,75 @@ class VerificationTracker {
         else if (e.type === 'tool_output')
             this.result(e);
     }
-    /** Where a call is, made only for the calls that change files or run commands. */
+    /**
+     * Where a call is, made only for the calls that change files or run commands. One shape for
+     * all (an absent origin or event is undefined), so that copying it stays cheap.
+     */
     at(e) {
-        return {
-            position: e.position,
-            ...(e.origin ? { origin: e.origin } : {}),
-            ...(this.keep ? { event: e } : {}),
-        };
+        return { position: e.position, origin: e.origin, event: this.keep ? e : undefined };
+    }
+    /** How calls of a tool are read. */
+    roleOf(tool) {
+        let role = this.roles.get(tool);
+        if (role === undefined) {
+            const file = Object.hasOwn(this.fileTools, tool);
+            role = { file, shell: SHELL_TOOLS.has(tool.toLowerCase()) || (this.anyShell && !file) };
+            this.roles.set(tool, role);
+        }
+        return role;
+    }
+    /**
+     * What a command changes (and whether it skips the commit hooks). The same command reads the
+     * same unless its reading asked for a script the session wrote: such a reading is not kept.
+     */
+    readCommand(command) {
+        const known = READ.get(command);
+        if (known)
+            return known;
+        let asked = false;
+        const masked = (0,_weakening_js__WEBPACK_IMPORTED_MODULE_5__/* .commandWeakening */ .TG)(command);
+        const changes = (0,_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .shellChanges */ .EU)(command, (p) => {
+            asked = true;
+            return this.scripts.get(p);
+        });
+        const out = { masked, changes };
+        if (!asked)
+            remember(READ, command, out);
+        return out;
+    }
+    /**
+     * The checks a command runs; a script the agent wrote or changed before `before`, run, runs the
+     * changed code. Kept for the next same command unless the reading asked what the agent wrote.
+     */
+    checksOf(command, before) {
+        const known = CHECKED.get(command);
+        if (known)
+            return known;
+        let asked = false;
+        const found = (0,_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .recogniseChecks */ .JV)(command, (p) => {
+            asked = true;
+            return this.isWritten(p, before, this.touched);
+        });
+        if (!asked)
+            remember(CHECKED, command, found);
+        return found;
     }
     call(e) {
         const raw = e.raw;
         const tool = typeof raw.tool === 'string' ? raw.tool : '';
-        let args = raw.args;
+        const role = this.roleOf(tool);
         const id = raw.call_id;
+        if (!role.file && !role.shell) {
+            // Most calls: neither a file tool nor a shell. Only a weakening of the same call id waits on.
+            if (this.weakenings.length > 0 && this.weakenings[this.weakenings.length - 1].call === id)
+                if (typeof id === 'string' && id !== '')
+                    this.pending.set(id, [undefined, -1]);
+            return;
+        }
+        let args = raw.args;
         let changeIndex = -1;
-        let checkIndex = -1;
-        const extract = Object.hasOwn(this.fileTools, tool) ? this.fileTools[tool] : undefined;
+        let check;
+        const extract = role.file ? this.fileTools[tool] : undefined;
         if (typeof args === 'string' && extract)
             args = { __text: args, input: args };
         const isObject = args !== null && typeof args === 'object' && !Array.isArray(args);
@@ -8129,17 +8204,21 @@ class VerificationTracker {
             for (const t of touches)
                 this.changed(t.path, t.action === 'write' ? 'write' : 'edit', t.text ?? text, t.action === 'write' ? undefined : old, tool, at, id);
             changeIndex = this.changes.length;
-            this.changes.push({ ...at, paths: touches.map((t) => t.path) });
+            this.changes.push({
+                position: at.position,
+                origin: at.origin,
+                event: at.event,
+                paths: touches.map((t) => t.path),
+            });
         }
-        else if (SHELL_TOOLS.has(tool.toLowerCase()) || (this.anyShell && !extract)) {
+        else if (role.shell) {
             const command = commandOf(args);
             if (command !== undefined && command.trim() !== '') {
                 const at = this.at(e);
                 this.commands++;
-                const masked = (0,_weakening_js__WEBPACK_IMPORTED_MODULE_5__/* .commandWeakening */ .TG)(command);
+                const { masked, changes } = this.readCommand(command);
                 if (masked)
                     this.weaken({ ...masked, ...at, path: '', tool, ...callOf(id) });
-                const changes = (0,_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .shellChanges */ .EU)(command, (p) => this.scripts.get(p));
                 const paths = [];
                 for (const c of changes) {
                     if (c.action === 'delete') {
@@ -8155,17 +8234,23 @@ class VerificationTracker {
                 }
                 if (paths.length > 0) {
                     changeIndex = this.changes.length;
-                    this.changes.push({ ...at, paths });
+                    this.changes.push({ position: at.position, origin: at.origin, event: at.event, paths });
                 }
-                // A script the agent wrote or changed, run: it runs the changed code.
-                const found = (0,_checks_js__WEBPACK_IMPORTED_MODULE_3__/* .recogniseChecks */ .JV)(command, (p) => this.isWritten(p, e.position + 1, this.touched));
+                const found = this.checksOf(command, e.position + 1);
                 if (found.length > 0) {
                     let best = found[0];
                     for (const f of found)
                         if (KIND_RANK[f.kind] > KIND_RANK[best.kind])
                             best = f;
-                    checkIndex = this.checks.length;
-                    this.checks.push({ ...at, kind: best.kind, command: shown(best.command), outcome: 'unknown' });
+                    check = {
+                        position: at.position,
+                        origin: at.origin,
+                        event: at.event,
+                        kind: best.kind,
+                        run: best.command,
+                        outcome: 'unknown',
+                    };
+                    this.addCheck(check);
                 }
                 else if (this.laterPart) {
                     // A script written in the part before may be run here: the merge looks again.
@@ -8176,8 +8261,20 @@ class VerificationTracker {
             }
         }
         const weakened = this.weakenings.length > 0 && this.weakenings[this.weakenings.length - 1].call === id;
-        if ((checkIndex >= 0 || changeIndex >= 0 || weakened) && typeof id === 'string' && id !== '')
-            this.pending.set(id, [checkIndex, changeIndex]);
+        if ((check || changeIndex >= 0 || weakened) && typeof id === 'string' && id !== '') {
+            this.pending.set(id, [check, changeIndex]);
+        }
+    }
+    /** A check ran: counted, and kept while a report may list it. */
+    addCheck(c) {
+        this.counts.all++;
+        this.checks.push(c);
+        if (this.checks.length > 4 * LISTED)
+            this.forget();
+    }
+    /** Forgets the checks no report lists (they stay counted). */
+    forget() {
+        this.checks = this.checks.slice(-LISTED);
     }
     /** One file changed: remember scripts the agent writes, and whether the change weakens a check. */
     changed(path, action, text, old, tool, at, id) {
@@ -8193,13 +8290,7 @@ class VerificationTracker {
             this.scripts.size < MAX_SCRIPTS &&
             /\.(?:py|sh|js|ts|java|rb|go)$/.test(path))
             this.scripts.set(path, text);
-        const w = (0,_weakening_js__WEBPACK_IMPORTED_MODULE_5__/* .weakening */ .C$)({
-            path,
-            action,
-            own,
-            ...(text !== undefined ? { text } : {}),
-            ...(old !== undefined ? { old } : {}),
-        });
+        const w = (0,_weakening_js__WEBPACK_IMPORTED_MODULE_5__/* .weakening */ .C$)({ path, action, own, text, old });
         if (w)
             this.weaken({ ...w, ...at, path, tool, ...callOf(id) });
     }
@@ -8230,7 +8321,7 @@ class VerificationTracker {
         this.pending.delete(id);
         this.settle(id, p, failed || e.raw.check_failed === true, summary, failed);
     }
-    settle(id, [checkIndex, changeIndex], failed, summary, callFailed) {
+    settle(id, [c, changeIndex], failed, summary, callFailed) {
         {
             // A change whose call failed (a file that was not there to remove) weakened nothing.
             for (let i = this.weakenings.length - 1; i >= 0; i--) {
@@ -8243,25 +8334,36 @@ class VerificationTracker {
                     delete w.call;
             }
         }
-        if (checkIndex >= 0) {
-            const c = this.checks[checkIndex];
+        if (c) {
             c.outcome = failed ? 'failed' : 'passed';
+            if (failed)
+                this.counts.failed++;
+            else {
+                this.counts.passed++;
+                if (c.position > this.lastPass)
+                    this.lastPass = c.position;
+            }
             if (summary)
                 c.summary = (0,_core_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .cutMasked */ .y3)(summary.replace(/\s+/g, ' '), 60, '...');
         }
-        if (changeIndex >= 0 && failed && checkIndex < 0)
+        if (changeIndex >= 0 && failed && !c)
             this.changes[changeIndex].failed = true;
     }
     save() {
+        const index = new Map(this.checks.map((c, i) => [c, i]));
         return {
             checks: this.checks,
+            counts: this.counts,
+            lastPass: this.lastPass,
             changes: this.changes,
             weakenings: this.weakenings,
             commands: this.commands,
             written: [...this.written],
             touched: [...this.touched],
             orphans: this.orphans,
-            pending: [...this.pending].map(([id, [a, b]]) => [id, a, b]),
+            // A check no longer kept waits for a result no part can bring: the later of two parts is
+            // the one saved, and nothing follows it.
+            pending: [...this.pending].map(([id, [c, b]]) => [id, c ? (index.get(c) ?? -1) : -1, b]),
         };
     }
     /** Take in the state of the part that follows. */
@@ -8278,9 +8380,14 @@ class VerificationTracker {
             this.pending.delete(o.id);
             this.settle(o.id, p, o.failed, o.summary, o.callFailed);
         }
-        const checks = this.checks.length;
         const changes = this.changes.length;
-        this.checks.push(...s.checks.map(move));
+        const checks = s.checks.map(move);
+        this.checks.push(...checks);
+        this.counts.all += s.counts.all;
+        this.counts.passed += s.counts.passed;
+        this.counts.failed += s.counts.failed;
+        if (s.lastPass >= 0)
+            this.lastPass = s.lastPass + shift.position;
         this.changes.push(...s.changes.map(move));
         for (const w of s.weakenings)
             this.weaken(move(w));
@@ -8291,43 +8398,73 @@ class VerificationTracker {
         for (const [path, at] of s.touched)
             if (!this.touched.has(path))
                 this.touched.set(path, at + shift.position);
-        for (const [id, a, b] of s.pending)
-            this.pending.set(id, [a >= 0 ? a + checks : -1, b >= 0 ? b + changes : -1]);
+        for (const [id, a, b] of s.pending) {
+            this.pending.set(id, [a >= 0 ? checks[a] : undefined, b >= 0 ? b + changes : -1]);
+        }
+        if (this.checks.length > 4 * LISTED)
+            this.forget();
     }
     /** The facts so far (all of them once the session ended). */
     facts() {
-        const changes = this.changes.filter((c) => !c.failed);
-        const lastChange = changes.length ? changes[changes.length - 1].position : -1;
-        const after = this.checks.filter((c) => c.position >= lastChange);
-        let lastPass = -1;
-        for (const c of this.checks)
-            if (c.outcome === 'passed')
-                lastPass = c.position;
-        const lastCheck = this.checks.length ? this.checks[this.checks.length - 1].position : -1;
-        const pathsAfter = (from) => [
-            ...new Set(changes.filter((c) => c.position > from).flatMap((c) => c.paths)),
-        ];
+        const last = this.checks.length ? this.checks[this.checks.length - 1] : undefined;
+        const lastCheck = last ? last.position : -1;
+        let edits = 0;
+        let editsAfterLastCheck = 0;
+        let lastChangeAt;
+        const afterLastCheck = new Set();
+        const afterLastPass = new Set();
+        for (const c of this.changes) {
+            if (c.failed)
+                continue;
+            edits++;
+            lastChangeAt = c;
+            if (c.position > lastCheck) {
+                editsAfterLastCheck++;
+                for (const p of c.paths)
+                    afterLastCheck.add(p);
+            }
+            if (c.position > this.lastPass)
+                for (const p of c.paths)
+                    afterLastPass.add(p);
+        }
+        const lastChange = lastChangeAt ? lastChangeAt.position : -1;
+        const lastChecks = this.checks.slice(-LISTED).map(shownCheck);
+        const lastShown = lastChecks.length ? lastChecks[lastChecks.length - 1] : undefined;
         return {
             seesChanges: this.seesChanges,
-            edits: changes.length,
-            changedPaths: [...new Set(changes.flatMap((c) => c.paths))],
-            checks: this.checks,
+            edits,
+            checks: this.counts.all,
+            checksPassed: this.counts.passed,
+            checksFailed: this.counts.failed,
+            lastChecks,
             lastChange,
-            ...(changes.length ? { lastChangeAt: changes[changes.length - 1] } : {}),
-            checkAfter: after.length > 0 ? after[after.length - 1] : undefined,
-            afterLastCheck: pathsAfter(lastCheck),
-            afterLastPass: pathsAfter(lastPass),
-            editsAfterLastCheck: changes.filter((c) => c.position > lastCheck).length,
+            ...(lastChangeAt ? { lastChangeAt } : {}),
+            checkAfter: lastShown && lastShown.position >= lastChange ? lastShown : undefined,
+            afterLastCheck: [...afterLastCheck],
+            afterLastPass: [...afterLastPass],
+            editsAfterLastCheck,
             weakenings: this.weakenings,
         };
     }
+}
+/** A kept check with its command as reports show it (worked out once). */
+function shownCheck(c) {
+    if (c.command === undefined)
+        c.command = shown(c.run);
+    return c;
+}
+/** Keeps what a command read to, unless too long to repeat; starts over when full. */
+function remember(read, command, value) {
+    if (command.length > MAX_READ_LENGTH)
+        return;
+    if (read.size >= MAX_READ_COMMANDS)
+        read.clear();
+    read.set(command, value);
 }
 /** A command as reports show it: one line, masked, cut, no backticks. */
 function shown(command) {
     return (0,_core_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .cutMasked */ .y3)((0,_core_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .maskSecrets */ .QU)(command.replace(/\s+/g, ' ').trim()).replace(/`/g, "'"), COMMAND_LIMIT, '...');
 }
-/** How many checks the report lists. */
-const LISTED = 5;
 function reportedAt(a) {
     return {
         event: a.position,
@@ -8335,18 +8472,27 @@ function reportedAt(a) {
         ...(a.origin?.index !== undefined ? { index: a.origin.index } : {}),
     };
 }
-/** Paths named inside the workspace (sorted) and how many were outside it; unnamed changes are not files. */
-function placed(paths, workspace, cwd) {
+/** A path named by a call, relative to the workspace; undefined outside it. */
+function relative(p, workspace, cwd) {
+    return workspace !== undefined
+        ? (0,_files_js__WEBPACK_IMPORTED_MODULE_4__/* .workspacePath */ .X5)(p, cwd, workspace)
+        : !p.startsWith('/') && !p.startsWith('~') && !/^[A-Za-z]:/.test(p)
+            ? (0,_files_js__WEBPACK_IMPORTED_MODULE_4__/* .insideRoot */ .p0)('/w', `/w/${p}`.replace(/\/\.\//g, '/'))
+            : undefined;
+}
+/**
+ * Paths named inside the workspace (sorted) and how many were outside it; unnamed changes are not
+ * files. `known`: paths placed before (the files after the last check are among those after the last pass).
+ */
+function placed(paths, workspace, cwd, known) {
     const inside = new Set();
     let outside = 0;
     for (const p of paths) {
         if (p === '')
             continue;
-        const rel = workspace !== undefined
-            ? (0,_files_js__WEBPACK_IMPORTED_MODULE_4__/* .workspacePath */ .X5)(p, cwd, workspace)
-            : !p.startsWith('/') && !p.startsWith('~') && !/^[A-Za-z]:/.test(p)
-                ? (0,_files_js__WEBPACK_IMPORTED_MODULE_4__/* .insideRoot */ .p0)('/w', `/w/${p}`.replace(/\/\.\//g, '/'))
-                : undefined;
+        let rel = known.get(p);
+        if (rel === undefined && !known.has(p))
+            known.set(p, (rel = relative(p, workspace, cwd)));
         if (rel === undefined)
             outside++;
         else
@@ -8369,20 +8515,21 @@ function verificationStatus(f) {
 /** The report's verification facts, paths relative to the workspace. */
 function verificationOf(f, workspace, cwd) {
     const status = verificationStatus(f);
-    const pass = placed(f.afterLastPass, workspace, cwd);
-    const unchecked = placed(f.afterLastCheck, workspace, cwd);
+    const known = new Map();
+    const pass = placed(f.afterLastPass, workspace, cwd, known);
+    const unchecked = placed(f.afterLastCheck, workspace, cwd, known);
     const uncheckedFiles = unchecked.inside.length + unchecked.outside;
     return {
         status,
         changed: f.edits > 0,
         edits: f.edits,
-        checks: f.checks.length,
-        checks_passed: f.checks.filter((c) => c.outcome === 'passed').length,
-        checks_failed: f.checks.filter((c) => c.outcome === 'failed').length,
+        checks: f.checks,
+        checks_passed: f.checksPassed,
+        checks_failed: f.checksFailed,
         check_after_last_edit: f.checkAfter !== undefined,
         files_after_last_pass: pass.inside,
         files_after_last_pass_outside: pass.outside,
-        last_checks: f.checks.slice(-LISTED).map((c) => ({
+        last_checks: f.lastChecks.map((c) => ({
             command: c.command,
             kind: c.kind,
             outcome: c.outcome,
@@ -8404,12 +8551,12 @@ function verificationLine(status, f, uncheckedFiles) {
             const what = uncheckedFiles > 0 ? (0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(uncheckedFiles, 'file') : (0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(f.editsAfterLastCheck, 'edit');
             if (c)
                 return `Not verified: the last check's outcome is not recorded (\`${c.command}\`).`;
-            return f.checks.length === 0
+            return f.checks === 0
                 ? `Not verified: ${what} changed and no check ran.`
                 : `Not verified: ${what} changed after the last check.`;
         }
         case 'no_change':
-            return `No change: the run edited no files${f.checks.length ? ` (${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(f.checks.length, 'check')} ran)` : ''}.`;
+            return `No change: the run edited no files${f.checks ? ` (${(0,_core_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(f.checks, 'check')} ran)` : ''}.`;
         case 'changes_not_visible':
             return 'Changes not visible: this trace shows no file edits or shell commands.';
     }
@@ -9444,6 +9591,8 @@ function setMaskedTwin(value, twin) {
 function maskSecretsDeep(value) {
     return deepMasker()(value);
 }
+/** The length from which a text is looked up among those masked before its hint is read. */
+const LONG_TEXT = 1024;
 /**
  * maskSecretsDeep as a function that keeps what it learnt between values: each distinct string
  * is masked once, whichever value holds it.
@@ -9454,6 +9603,14 @@ function deepMasker() {
     // left at that one test (cheaper than looking them up).
     const seen = new Map();
     const mask = (s) => {
+        // A long text (a file an agent wrote, quoted as evidence in every copy of a session) is
+        // looked up first: a lookup costs less than reading it for a hint of a secret.
+        if (s.length >= LONG_TEXT) {
+            let m = seen.get(s);
+            if (m === undefined)
+                seen.set(s, (m = (0,_core_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .maskSecrets */ .QU)(s)));
+            return m;
+        }
         if (!(0,_core_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .mayHoldSecret */ .dV)(s))
             return s;
         let m = seen.get(s);
