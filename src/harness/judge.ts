@@ -29,6 +29,13 @@ export function harnessName(r: HarnessResult): string {
   }
 }
 
+/** The files a result was read from: "trial/result.json, run trial/agent/trajectory.json". */
+function harnessSources(r: HarnessResult): string {
+  return r.harness === 'harbor' || r.harness === 'swe_bench'
+    ? `${r.source}${r.run !== undefined ? `, run ${r.run}` : ''}`
+    : r.source
+}
+
 /** The result's name alone, without the files it was read from: "Harbor trial fix-git__qbMeJzX". */
 export function harnessShortName(r: HarnessResult): string {
   switch (r.harness) {
@@ -111,7 +118,9 @@ export function harnessFailures(r: HarnessResult, settings: HarnessSettings): st
     const fix = r.harness === 'harbor' ? harborFix(r) : undefined
     out.push(
       r.reason !== undefined
-        ? `${name} failed: ${r.reason} (status ${r.status}, not allowed; allowed: ${allowed.join(', ')}).${fix ? ` ${fix}` : ''}`
+        ? // Why first, then where from: a long path never pushes the reason off a cut line.
+          `${harnessShortName(r)} failed: ${r.reason} (status ${r.status}, not allowed; allowed: ${allowed.join(', ')}; ` +
+          `from ${harnessSources(r)}).${fix ? ` ${fix}` : ''}`
         : `${name} has status ${r.status}, which is not allowed (allowed: ${allowed.join(', ')}).${fix ? ` ${fix}` : ''}`,
     )
   }
