@@ -663,6 +663,12 @@ function harnessName(r) {
             return `personal_agent_eval run ${r.id}${r.case ? ` of case ${r.case}` : ''} (${r.source})`;
     }
 }
+/** The files a result was read from: "trial/result.json, run trial/agent/trajectory.json". */
+function harnessSources(r) {
+    return r.harness === 'harbor' || r.harness === 'swe_bench'
+        ? `${r.source}${r.run !== undefined ? `, run ${r.run}` : ''}`
+        : r.source;
+}
 /** The result's name alone, without the files it was read from: "Harbor trial fix-git__qbMeJzX". */
 function harnessShortName(r) {
     switch (r.harness) {
@@ -737,7 +743,9 @@ function harnessFailures(r, settings) {
     if (r.status !== null && !allowed.includes(r.status)) {
         const fix = r.harness === 'harbor' ? (0,_harbor_js__WEBPACK_IMPORTED_MODULE_0__/* .harborFix */ .Kn)(r) : undefined;
         out.push(r.reason !== undefined
-            ? `${name} failed: ${r.reason} (status ${r.status}, not allowed; allowed: ${allowed.join(', ')}).${fix ? ` ${fix}` : ''}`
+            ? // Why first, then where from: a long path never pushes the reason off a cut line.
+                `${harnessShortName(r)} failed: ${r.reason} (status ${r.status}, not allowed; allowed: ${allowed.join(', ')}; ` +
+                    `from ${harnessSources(r)}).${fix ? ` ${fix}` : ''}`
             : `${name} has status ${r.status}, which is not allowed (allowed: ${allowed.join(', ')}).${fix ? ` ${fix}` : ''}`);
     }
     if (settings.minFinalScore !== undefined) {
