@@ -120,7 +120,7 @@ export function harnessFailures(r: HarnessResult, settings: HarnessSettings): st
       r.reason !== undefined
         ? // Why first, then where from: a long path never pushes the reason off a cut line.
           `${harnessShortName(r)} failed: ${r.reason} (status ${r.status}, not allowed; allowed: ${allowed.join(', ')}; ` +
-          `from ${harnessSources(r)}).${fix ? ` ${fix}` : ''}`
+            `from ${harnessSources(r)}).${fix ? ` ${fix}` : ''}`
         : `${name} has status ${r.status}, which is not allowed (allowed: ${allowed.join(', ')}).${fix ? ` ${fix}` : ''}`,
     )
   }
