@@ -183,7 +183,7 @@ describe('which Harbor trials pass', () => {
     expect(strict.code).toBe(1)
     expect(strict.report!.harness!.allowed_statuses.harbor).toEqual(['passed'])
     expect(strict.report!.verdict.reasons.join('\n')).toMatch(
-      /failed: the verifier.s reward was 0.5, below the 1 a pass needs \(status failed, not allowed; allowed: passed; from /,
+      /failed: the verifier.s reward was 0.5, below the 1 a pass needs \(status failed, not allowed; allowed: passed\)\..* Read from /,
     )
     writeFileSync(policy, 'harness:\n  harbor:\n    allowed_statuses: [passed, failed]\n')
     const lenient = await diagnose(fractional, '--fail-on', 'never', '--policy', policy)
