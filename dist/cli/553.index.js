@@ -743,9 +743,9 @@ function harnessFailures(r, settings) {
     if (r.status !== null && !allowed.includes(r.status)) {
         const fix = r.harness === 'harbor' ? (0,_harbor_js__WEBPACK_IMPORTED_MODULE_0__/* .harborFix */ .Kn)(r) : undefined;
         out.push(r.reason !== undefined
-            ? // Why first, then where from: a long path never pushes the reason off a cut line.
-                `${harnessShortName(r)} failed: ${r.reason} (status ${r.status}, not allowed; allowed: ${allowed.join(', ')}; ` +
-                    `from ${harnessSources(r)}).${fix ? ` ${fix}` : ''}`
+            ? // Why, then the fix, then where from: a long path never cuts the reason or the fix off a line.
+                `${harnessShortName(r)} failed: ${r.reason} (status ${r.status}, not allowed; allowed: ${allowed.join(', ')}).` +
+                    `${fix ? ` ${fix}` : ''} Read from ${harnessSources(r)}.`
             : `${name} has status ${r.status}, which is not allowed (allowed: ${allowed.join(', ')}).${fix ? ` ${fix}` : ''}`);
     }
     if (settings.minFinalScore !== undefined) {
