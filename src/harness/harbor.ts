@@ -17,7 +17,13 @@
 import { basename, dirname, join, relative, sep } from 'node:path'
 import { isJsonObject, type JsonObject } from '../core/events.js'
 import { inclusiveUsage, tokenUsage } from '../trace/adapters/run.js'
-import { DEFAULT_HARBOR_STATUSES, HARBOR_STATUSES, type HarnessFault, type HarnessResult } from './types.js'
+import {
+  DEFAULT_HARBOR_STATUSES,
+  HARBOR_STATUSES,
+  type HarnessFault,
+  type HarnessResult,
+  scoreText as score,
+} from './types.js'
 
 /** Whether a parsed `result.json` is a Harbor trial's. */
 export function isHarborTrialResult(v: unknown): v is JsonObject {
@@ -278,8 +284,6 @@ export function harborReason(
     return { reason: `the trial's environment failed, and the verifier gave no reward (${named})`, fault: 'harness' }
   return { reason: `Harbor recorded ${named}, and the verifier gave no reward`, fault: 'harness' }
 }
-
-const score = (x: number) => String(Math.round(x * 1e4) / 1e4)
 
 /** The reward in result.json (verifier_result.rewards.reward), or undefined. */
 function rewardOf(result: JsonObject | undefined): number | undefined {

@@ -10,23 +10,13 @@ import {
   type HarnessFault,
   type HarnessResult,
   type HarnessSettings,
+  scoreText as score,
 } from './types.js'
 import { DEFAULT_HARBOR_STATUSES, harborFix } from './harbor.js'
 
-const score = (x: number) => String(Math.round(x * 1e4) / 1e4)
-
 /** The result's name in a sentence: "arksim conversation c-1 (evaluation.json)". */
 export function harnessName(r: HarnessResult): string {
-  switch (r.harness) {
-    case 'arksim':
-      return `arksim conversation ${r.id} (${r.source})`
-    case 'harbor':
-      return `Harbor trial ${r.id} (${r.source}${r.run !== undefined ? `, run ${r.run}` : ''})`
-    case 'swe_bench':
-      return `SWE-bench instance ${r.id} (${r.source}${r.run !== undefined ? `, run ${r.run}` : ''})`
-    default:
-      return `personal_agent_eval run ${r.id}${r.case ? ` of case ${r.case}` : ''} (${r.source})`
-  }
+  return `${harnessShortName(r)} (${harnessSources(r)})`
 }
 
 /** The files a result was read from: "trial/result.json, run trial/agent/trajectory.json". */

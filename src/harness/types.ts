@@ -112,3 +112,8 @@ export const DEFAULT_SWE_BENCH_STATUSES: readonly string[] = ['resolved']
 /** The statuses a Harbor trial can have (harbor.ts); `passed` (a reward of 1 or more) passes by default. */
 export const HARBOR_STATUSES = ['passed', 'failed', 'agent_timeout', 'error', 'no_reward'] as const
 export const DEFAULT_HARBOR_STATUSES: readonly string[] = ['passed']
+
+/** A score as reports write it: at most four decimals ("0.8125", "1"). */
+export function scoreText(x: number): string {
+  return String(Math.round(x * 1e4) / 1e4)
+}

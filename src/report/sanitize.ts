@@ -211,12 +211,7 @@ export function deepMasker(): (value: unknown) => unknown {
   const mask = (s: string): string => {
     // A long text (a file an agent wrote, quoted as evidence in every copy of a session) is
     // looked up first: a lookup costs less than reading it for a hint of a secret.
-    if (s.length >= LONG_TEXT) {
-      let m = seen.get(s)
-      if (m === undefined) seen.set(s, (m = maskSecrets(s)))
-      return m
-    }
-    if (!mayHoldSecret(s)) return s
+    if (s.length < LONG_TEXT && !mayHoldSecret(s)) return s
     let m = seen.get(s)
     if (m === undefined) seen.set(s, (m = maskSecrets(s)))
     return m
