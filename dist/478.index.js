@@ -6531,7 +6531,7 @@ function harborReason(status, reward, exception) {
     const named = exception
         ? `${exception.type}${exception.message && exception.message !== exception.type ? `: ${exception.message}` : ''}`
         : '';
-    const scored = reward !== undefined ? `the verifier's reward was ${score(reward)}` : '';
+    const scored = reward !== undefined ? `the verifier's reward was ${(0,_types_js__WEBPACK_IMPORTED_MODULE_3__/* .scoreText */ .QO)(reward)}` : '';
     if (status === 'agent_timeout')
         return {
             reason: `Harbor stopped the agent at its time limit (${named})${scored ? `; ${scored} all the same` : ''}`,
@@ -6540,7 +6540,7 @@ function harborReason(status, reward, exception) {
     if (status === 'failed') {
         const after = exception ? `, after Harbor recorded ${named}` : '';
         return {
-            reason: `the verifier's reward was ${score(reward)}, below the 1 a pass needs${after}`,
+            reason: `the verifier's reward was ${(0,_types_js__WEBPACK_IMPORTED_MODULE_3__/* .scoreText */ .QO)(reward)}, below the 1 a pass needs${after}`,
             fault: exception && !AGENT_EXCEPTIONS.has(exception.type) ? 'harness' : 'agent',
         };
     }
@@ -6564,7 +6564,6 @@ function harborReason(status, reward, exception) {
         return { reason: `the trial's environment failed, and the verifier gave no reward (${named})`, fault: 'harness' };
     return { reason: `Harbor recorded ${named}, and the verifier gave no reward`, fault: 'harness' };
 }
-const score = (x) => String(Math.round(x * 1e4) / 1e4);
 /** The reward in result.json (verifier_result.rewards.reward), or undefined. */
 function rewardOf(result) {
     const v = result?.verifier_result;
@@ -6756,19 +6755,9 @@ function sortRunPairs(paths, taken, head, text, result) {
  */
 
 
-const score = (x) => String(Math.round(x * 1e4) / 1e4);
 /** The result's name in a sentence: "arksim conversation c-1 (evaluation.json)". */
 function harnessName(r) {
-    switch (r.harness) {
-        case 'arksim':
-            return `arksim conversation ${r.id} (${r.source})`;
-        case 'harbor':
-            return `Harbor trial ${r.id} (${r.source}${r.run !== undefined ? `, run ${r.run}` : ''})`;
-        case 'swe_bench':
-            return `SWE-bench instance ${r.id} (${r.source}${r.run !== undefined ? `, run ${r.run}` : ''})`;
-        default:
-            return `personal_agent_eval run ${r.id}${r.case ? ` of case ${r.case}` : ''} (${r.source})`;
-    }
+    return `${harnessShortName(r)} (${harnessSources(r)})`;
 }
 /** The files a result was read from: "trial/result.json, run trial/agent/trajectory.json". */
 function harnessSources(r) {
@@ -6803,7 +6792,7 @@ function harnessLeadWhy(results) {
         (r.status !== null
             ? `status ${r.status}`
             : r.final_score !== null
-                ? `final score ${score(r.final_score)}`
+                ? `final score ${(0,_types_js__WEBPACK_IMPORTED_MODULE_1__/* .scoreText */ .QO)(r.final_score)}`
                 : 'failed');
     const more = failed.length - 1;
     return `${why} (${harnessShortName(r)})${more ? `; ${more} more harness result${more === 1 ? '' : 's'} failed` : ''}`;
@@ -6859,7 +6848,7 @@ function harnessFailures(r, settings) {
         if (r.final_score === null)
             out.push(`${name} has no final score, and the minimum final score is ${settings.minFinalScore}.`);
         else if (r.final_score < settings.minFinalScore) {
-            out.push(`${name} has final score ${score(r.final_score)}, below the minimum final score ${settings.minFinalScore}.`);
+            out.push(`${name} has final score ${(0,_types_js__WEBPACK_IMPORTED_MODULE_1__/* .scoreText */ .QO)(r.final_score)}, below the minimum final score ${settings.minFinalScore}.`);
         }
     }
     if ((settings.checks ?? 'error') === 'error') {
@@ -6883,7 +6872,7 @@ function judgeHarness(results, settings) {
 function harnessLine(r) {
     const parts = [];
     if (r.final_score !== null)
-        parts.push(`final score ${score(r.final_score)}${r.score_origin === 'recorded' ? ' (as recorded)' : ''}`);
+        parts.push(`final score ${(0,_types_js__WEBPACK_IMPORTED_MODULE_1__/* .scoreText */ .QO)(r.final_score)}${r.score_origin === 'recorded' ? ' (as recorded)' : ''}`);
     if (r.status !== null)
         parts.push(r.harness === 'personal_agent_eval' ? `run ${r.status}` : r.status);
     if (r.turns)
@@ -7144,6 +7133,7 @@ function joinRuns(results, runs) {
 /* harmony export */   Fp: () => (/* binding */ DEFAULT_ARKSIM_STATUSES),
 /* harmony export */   LV: () => (/* binding */ RUN_STATUSES),
 /* harmony export */   Pv: () => (/* binding */ ARKSIM_STATUSES),
+/* harmony export */   QO: () => (/* binding */ scoreText),
 /* harmony export */   Vx: () => (/* binding */ DEFAULT_RUN_STATUSES),
 /* harmony export */   Wx: () => (/* binding */ HARBOR_STATUSES),
 /* harmony export */   d: () => (/* binding */ MAX_HARNESS_FILE_BYTES),
@@ -7169,6 +7159,10 @@ const DEFAULT_SWE_BENCH_STATUSES = ['resolved'];
 /** The statuses a Harbor trial can have (harbor.ts); `passed` (a reward of 1 or more) passes by default. */
 const HARBOR_STATUSES = ['passed', 'failed', 'agent_timeout', 'error', 'no_reward'];
 const DEFAULT_HARBOR_STATUSES = ['passed'];
+/** A score as reports write it: at most four decimals ("0.8125", "1"). */
+function scoreText(x) {
+    return String(Math.round(x * 1e4) / 1e4);
+}
 
 
 /***/ }),

@@ -32,7 +32,8 @@ __webpack_require__.d(__webpack_exports__, {
   harnessResults: () => (/* binding */ harnessResults),
   harnessShortName: () => (/* reexport */ judge/* harnessShortName */.sL),
   joinRuns: () => (/* reexport */ swe_bench/* joinRuns */.xH),
-  judgeHarness: () => (/* reexport */ judge/* judgeHarness */.CI)
+  judgeHarness: () => (/* reexport */ judge/* judgeHarness */.CI),
+  scoreText: () => (/* reexport */ types/* scoreText */.QO)
 });
 
 // EXTERNAL MODULE: ./src/core/issues.ts

@@ -9717,13 +9717,7 @@ function deepMasker() {
     const mask = (s) => {
         // A long text (a file an agent wrote, quoted as evidence in every copy of a session) is
         // looked up first: a lookup costs less than reading it for a hint of a secret.
-        if (s.length >= LONG_TEXT) {
-            let m = seen.get(s);
-            if (m === undefined)
-                seen.set(s, (m = (0,_core_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .maskSecrets */ .QU)(s)));
-            return m;
-        }
-        if (!(0,_core_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .mayHoldSecret */ .dV)(s))
+        if (s.length < LONG_TEXT && !(0,_core_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .mayHoldSecret */ .dV)(s))
             return s;
         let m = seen.get(s);
         if (m === undefined)

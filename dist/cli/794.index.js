@@ -23,19 +23,9 @@ export const modules = {
  */
 
 
-const score = (x) => String(Math.round(x * 1e4) / 1e4);
 /** The result's name in a sentence: "arksim conversation c-1 (evaluation.json)". */
 function harnessName(r) {
-    switch (r.harness) {
-        case 'arksim':
-            return `arksim conversation ${r.id} (${r.source})`;
-        case 'harbor':
-            return `Harbor trial ${r.id} (${r.source}${r.run !== undefined ? `, run ${r.run}` : ''})`;
-        case 'swe_bench':
-            return `SWE-bench instance ${r.id} (${r.source}${r.run !== undefined ? `, run ${r.run}` : ''})`;
-        default:
-            return `personal_agent_eval run ${r.id}${r.case ? ` of case ${r.case}` : ''} (${r.source})`;
-    }
+    return `${harnessShortName(r)} (${harnessSources(r)})`;
 }
 /** The files a result was read from: "trial/result.json, run trial/agent/trajectory.json". */
 function harnessSources(r) {
@@ -70,7 +60,7 @@ function harnessLeadWhy(results) {
         (r.status !== null
             ? `status ${r.status}`
             : r.final_score !== null
-                ? `final score ${score(r.final_score)}`
+                ? `final score ${(0,_types_js__WEBPACK_IMPORTED_MODULE_1__/* .scoreText */ .QO)(r.final_score)}`
                 : 'failed');
     const more = failed.length - 1;
     return `${why} (${harnessShortName(r)})${more ? `; ${more} more harness result${more === 1 ? '' : 's'} failed` : ''}`;
@@ -126,7 +116,7 @@ function harnessFailures(r, settings) {
         if (r.final_score === null)
             out.push(`${name} has no final score, and the minimum final score is ${settings.minFinalScore}.`);
         else if (r.final_score < settings.minFinalScore) {
-            out.push(`${name} has final score ${score(r.final_score)}, below the minimum final score ${settings.minFinalScore}.`);
+            out.push(`${name} has final score ${(0,_types_js__WEBPACK_IMPORTED_MODULE_1__/* .scoreText */ .QO)(r.final_score)}, below the minimum final score ${settings.minFinalScore}.`);
         }
     }
     if ((settings.checks ?? 'error') === 'error') {
@@ -150,7 +140,7 @@ function judgeHarness(results, settings) {
 function harnessLine(r) {
     const parts = [];
     if (r.final_score !== null)
-        parts.push(`final score ${score(r.final_score)}${r.score_origin === 'recorded' ? ' (as recorded)' : ''}`);
+        parts.push(`final score ${(0,_types_js__WEBPACK_IMPORTED_MODULE_1__/* .scoreText */ .QO)(r.final_score)}${r.score_origin === 'recorded' ? ' (as recorded)' : ''}`);
     if (r.status !== null)
         parts.push(r.harness === 'personal_agent_eval' ? `run ${r.status}` : r.status);
     if (r.turns)

@@ -1949,7 +1949,7 @@ function harborReason(status, reward, exception) {
     const named = exception
         ? `${exception.type}${exception.message && exception.message !== exception.type ? `: ${exception.message}` : ''}`
         : '';
-    const scored = reward !== undefined ? `the verifier's reward was ${score(reward)}` : '';
+    const scored = reward !== undefined ? `the verifier's reward was ${(0,_types_js__WEBPACK_IMPORTED_MODULE_3__/* .scoreText */ .QO)(reward)}` : '';
     if (status === 'agent_timeout')
         return {
             reason: `Harbor stopped the agent at its time limit (${named})${scored ? `; ${scored} all the same` : ''}`,
@@ -1958,7 +1958,7 @@ function harborReason(status, reward, exception) {
     if (status === 'failed') {
         const after = exception ? `, after Harbor recorded ${named}` : '';
         return {
-            reason: `the verifier's reward was ${score(reward)}, below the 1 a pass needs${after}`,
+            reason: `the verifier's reward was ${(0,_types_js__WEBPACK_IMPORTED_MODULE_3__/* .scoreText */ .QO)(reward)}, below the 1 a pass needs${after}`,
             fault: exception && !AGENT_EXCEPTIONS.has(exception.type) ? 'harness' : 'agent',
         };
     }
@@ -1982,7 +1982,6 @@ function harborReason(status, reward, exception) {
         return { reason: `the trial's environment failed, and the verifier gave no reward (${named})`, fault: 'harness' };
     return { reason: `Harbor recorded ${named}, and the verifier gave no reward`, fault: 'harness' };
 }
-const score = (x) => String(Math.round(x * 1e4) / 1e4);
 /** The reward in result.json (verifier_result.rewards.reward), or undefined. */
 function rewardOf(result) {
     const v = result?.verifier_result;
@@ -2398,6 +2397,7 @@ function joinRuns(results, runs) {
 /* harmony export */   Fp: () => (/* binding */ DEFAULT_ARKSIM_STATUSES),
 /* harmony export */   LV: () => (/* binding */ RUN_STATUSES),
 /* harmony export */   Pv: () => (/* binding */ ARKSIM_STATUSES),
+/* harmony export */   QO: () => (/* binding */ scoreText),
 /* harmony export */   Vx: () => (/* binding */ DEFAULT_RUN_STATUSES),
 /* harmony export */   Wx: () => (/* binding */ HARBOR_STATUSES),
 /* harmony export */   d: () => (/* binding */ MAX_HARNESS_FILE_BYTES),
@@ -2423,6 +2423,10 @@ const DEFAULT_SWE_BENCH_STATUSES = ['resolved'];
 /** The statuses a Harbor trial can have (harbor.ts); `passed` (a reward of 1 or more) passes by default. */
 const HARBOR_STATUSES = ['passed', 'failed', 'agent_timeout', 'error', 'no_reward'];
 const DEFAULT_HARBOR_STATUSES = ['passed'];
+/** A score as reports write it: at most four decimals ("0.8125", "1"). */
+function scoreText(x) {
+    return String(Math.round(x * 1e4) / 1e4);
+}
 
 
 /***/ }),
